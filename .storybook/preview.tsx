@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { AppProvider, useHasAppProvider, vars } from '@academy/ui';
+import '@academy/ui/fonts';
+import { loadMessages, type CompiledMessages } from '@academy/i18n';
+import { localeToolbarItems, registryLocale, schoolById, schoolToolbarItems, type StoryGlobals } from './globals.ts';
+
+const loadCatalog: Loader = async ({ globals }) => ({ messages: await loadMessages((globals as StoryGlobals).locale ?? 'en_US') });
+
+/** Wraps every story in the app providers, from the toolbar; stories inside a visual matrix cell are already wrapped. */
+const withAppProviders: Decorator = (Story, { globals, loaded }) => (
+  <StoryProviders globals={globals as StoryGlobals} messages={loaded.messages as CompiledMessages}>
+    <Story />
+  </StoryProviders>
+);
+
+function StoryProviders({ globals, messages, children }: { globals: StoryGlobals; messages: CompiledMessages; children: ReactNode }) {
+  const alreadyWrapped = useHasAppProvider();
+  if (alreadyWrapped) return children;
+  const { theme = 'light', school = 'none', locale, direction = 'auto' } = globals;
+  return (
+    <AppProvider
+      locale={registryLocale(locale)}
+      messages={messages}
+      theme={theme}
+      school={schoolById[school]}
+      dir={direction === 'auto' ? undefined : direction}
+    >
+      <div style={{ padding: vars.space.lg, minBlockSize: '100vh' }}>{children}</div>
+    </AppProvider>
+  );
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [loadCatalog],
+  decorators: [withAppProviders],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    },
+    school: {
+      description: 'School brand applied at run time',
+      toolbar: { title: 'School', icon: 'paintbrush', items: schoolToolbarItems, dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: localeToolbarItems, dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction (auto follows the language)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [{ value: 'auto', title: 'Auto (from language)' }, { value: 'ltr', title: 'Left to right' }, { value: 'rtl', title: 'Right to left' }],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', school: 'none', locale: 'en_US', direction: 'auto' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALE_CODES } from '@academy/rules';
+
+const root = join(import.meta.dirname, '../../..');
+const catalogDir = join(root, 'packages/i18n/catalogs');
+const read = (file: string): Record<string, string> => JSON.parse(readFileSync(join(catalogDir, file), 'utf8'));
+const english = read('en_US.json');
+const sameAsEnglish: Record<string, string[]> = read('same-as-english.json') as unknown as Record<string, string[]>;
+
+/** Argument names and tags a message uses: a translation must use the same ones. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if ('children' in element) argumentsOf(element.children, into);
+  }
+  return into;
+}
+
+describe('message catalogs', () => {
+  test('en_US.json is exactly what the source code declares (run npm run i18n:extract)', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en_US.json');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const command = pkg.scripts['i18n:extract'].replace('packages/i18n/catalogs/en_US.json', out);
+    execFileSync('sh', ['-c', `npx ${command}`], { cwd: root, stdio: 'pipe' });
+    expect(Object.keys(english).sort()).toEqual(Object.keys(JSON.parse(readFileSync(out, 'utf8'))).sort());
+    expect(english).toEqual(JSON.parse(readFileSync(out, 'utf8')));
+  }, 30_000);
+
+  describe.each(LOCALE_CODES.filter((code) => code !== 'en_US'))('%s', (code) => {
+    const catalog = read(`${code}.json`);
+
+    test('has every key of en_US and no other', () => {
+      const missing = Object.keys(english).filter((id) => !(id in catalog));
+      const extra = Object.keys(catalog).filter((id) => !(id in english));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    test('every message is valid ICU and uses the same arguments as English', () => {
+      for (const [id, message] of Object.entries(catalog)) {
+        const expected = [...argumentsOf(parse(english[id] ?? ''))].sort();
+        expect([...argumentsOf(parse(message))].sort(), `${code} ${id}`).toEqual(expected);
+      }
+    });
+
+    test('is translated: no English copies except the listed loanwords and names', () => {
+      const allowed = new Set(sameAsEnglish[code] ?? []);
+      const copies = Object.keys(catalog).filter((id) => catalog[id] === english[id] && /[A-Za-z]{2}/.test(english[id] ?? '') && !allowed.has(id));
+      expect(copies).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '../../messages/common.messages.ts';
+import { vars } from '../../theme/theme.css.ts';
+import { Icon } from '../Icon/index.ts';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { variant: 'primary', size: 'md', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  render: (args) => (
+    <Button {...args}>
+      <FormattedMessage {...commonMessages.save} />
+    </Button>
+  ),
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Quiet: Story = { args: { variant: 'quiet' } };
+export const Danger: Story = {
+  args: { variant: 'danger' },
+  render: (args) => (
+    <Button {...args}>
+      <FormattedMessage {...commonMessages.delete} />
+    </Button>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: vars.space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Button key={size} {...args} size={size}>
+          <FormattedMessage {...commonMessages.signIn} />
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** While its action runs the button keeps its size and focus, shows a spinner and ignores presses. */
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveFocus();
+    await expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const WithIcon: Story = {
+  render: (args) => (
+    <Button {...args}>
+      <FormattedMessage {...commonMessages.enroll} />
+      <Icon name="arrowForward" size="sm" />
+    </Button>
+  ),
+};
+
+export const FullWidth: Story = { args: { fullWidth: true } };
+
+/** Keyboard: Tab reaches the button, the focus ring shows, Enter and Space press it. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Every variant in every state at a glance: the picture the visual test checks in each theme and direction. */
+export const Gallery: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
+      {(['primary', 'secondary', 'quiet', 'danger'] as const).map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
+          <Button {...args} variant={variant}>
+            <FormattedMessage {...commonMessages.submit} />
+          </Button>
+          <Button {...args} variant={variant} isPending>
+            <FormattedMessage {...commonMessages.submit} />
+          </Button>
+          <Button {...args} variant={variant} isDisabled>
+            <FormattedMessage {...commonMessages.submit} />
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};

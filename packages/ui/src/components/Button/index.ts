@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './Button.tsx';
+export { ProgressCircle } from './ProgressCircle.tsx';

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon.tsx';
+export { icons, type IconName } from './icons.ts';

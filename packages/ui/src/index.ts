@@ -1,0 +1,10 @@
+export { AppProvider, type AppProviderProps } from './provider/AppProvider.tsx';
+export { useAppContext, useHasAppProvider } from './provider/LocaleContext.ts';
+export { vars, lightTheme, darkTheme, themeClass } from './theme/theme.css.ts';
+export { themeRoot } from './theme/root.css.ts';
+export { schoolThemeStyle } from './theme/school.ts';
+export * from './components/Button/index.ts';
+export * from './components/IconButton/index.ts';
+export * from './components/Icon/index.ts';
+export * from './components/Dialog/index.ts';
+export { commonMessages } from './messages/common.messages.ts';

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { I18nProvider } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { LOCALES, type Direction, type LocaleCode } from '@academy/rules';
+import type { SchoolTheme, ThemeMode } from '@academy/tokens';
+import type { CompiledMessages } from '@academy/i18n';
+import { themeClass, vars } from '../theme/theme.css.ts';
+import { themeRoot } from '../theme/root.css.ts';
+import { schoolThemeStyle } from '../theme/school.ts';
+import { AppContext, type AppContextValue } from './LocaleContext.ts';
+
+export type AppProviderProps = {
+  locale: LocaleCode;
+  /** Compiled catalog of the locale (see @academy/i18n loadMessages). */
+  messages: CompiledMessages;
+  theme?: ThemeMode;
+  /** A school's brand overrides, applied at run time. */
+  school?: SchoolTheme | undefined;
+  /** Forces a direction (Storybook's direction toolbar); by default the locale's. */
+  dir?: Direction | undefined;
+  /** Sets <html lang dir> too. Off when several providers share a page (the visual test matrix). */
+  syncDocument?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+function reportIntlError(error: { code?: string; message: string }) {
+  // Missing keys are caught by the catalog check; anything else (bad ICU, bad arguments) is a bug.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error.message);
+}
+
+/**
+ * Sets up everything a component needs to look and read right: theme class and school variables, the font stack
+ * of the locale's script, lang and dir, react-intl, react-aria's locale, and a portal container inside the themed
+ * root so dialogs and popovers keep the theme and the direction.
+ */
+export function AppProvider({ locale, messages, theme = 'light', school, dir, syncDocument = true, className, children }: AppProviderProps) {
+  const info = LOCALES[locale];
+  const direction = dir ?? info.dir;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const getContainer = useCallback(() => rootRef.current, []);
+
+  useEffect(() => {
+    if (!syncDocument) return;
+    document.documentElement.lang = info.tag;
+    document.documentElement.dir = direction;
+  }, [syncDocument, info.tag, direction]);
+
+  const context = useMemo<AppContextValue>(() => ({ locale: info, dir: direction, theme, school }), [info, direction, theme, school]);
+  const style = useMemo(
+    () => ({ ...schoolThemeStyle(school, theme), ...assignInlineVars({ [vars.font.family.body]: vars.font.family.script[info.script] }) }),
+    [school, theme, info.script],
+  );
+
+  return (
+    <div ref={rootRef} className={[themeRoot, themeClass[theme], className].filter(Boolean).join(' ')} lang={info.tag} dir={direction} style={style} data-theme={theme}>
+      <AppContext.Provider value={context}>
+        <IntlProvider locale={info.tag} messages={messages} defaultLocale="en-US" onError={reportIntlError}>
+          <I18nProvider locale={info.tag}>
+            <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+          </I18nProvider>
+        </IntlProvider>
+      </AppContext.Provider>
+    </div>
+  );
+}

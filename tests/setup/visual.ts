@@ -1,0 +1,17 @@
+import '@academy/ui/fonts';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+
+setProjectAnnotations(preview);
+afterEach(() => cleanup());
+
+// Screenshots show end states: no animation, transition or blinking caret (React Spectrum's disableAnimations).
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}
+html, body { margin: 0; }`;
+document.head.append(still);

@@ -1,0 +1,64 @@
+// oxlint-disable vitest/valid-title -- test titles come from the story files
+import type { ComponentType } from 'react';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { render } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { loadMessages, type CompiledMessages } from '@academy/i18n';
+import type { LocaleCode } from '@academy/rules';
+import { Matrix, MATRIX_LOCALES, type VisualParameters } from './matrix.tsx';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & { parameters?: { visual?: VisualParameters } };
+const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', { eager: true });
+
+const messages = {} as Record<LocaleCode, CompiledMessages>;
+beforeAll(async () => {
+  for (const locale of MATRIX_LOCALES) messages[locale] = await loadMessages(locale);
+});
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Waits until every web font the page needs has loaded, so glyphs never depend on timing. */
+async function settle() {
+  document.body.getBoundingClientRect();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await document.fonts.ready;
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    setPageViewport: (width: number, height: number) => Promise<void>;
+  }
+}
+
+/** Makes page and iframe at least as large as the matrix, so all of it is painted at scale 1. */
+async function fitViewport(element: Element) {
+  const { width, height } = element.getBoundingClientRect();
+  const size = { width: Math.max(1400, Math.ceil(width)), height: Math.max(900, Math.ceil(height)) };
+  await commands.setPageViewport(size.width, size.height);
+  await page.viewport(size.width, size.height);
+  await settle();
+}
+
+for (const [path, module] of Object.entries(modules)) {
+  // ../../packages/ui/src/components/Button/Button.stories.tsx → packages/ui/src/components/Button/__screenshots__/
+  const folder = path.replace(/^\.\.\/\.\.\//, '').replace(/\/[^/]+$/, '');
+  const title = String(module.default.title ?? folder);
+  describe(title, () => {
+    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, ComposedStory>)) {
+      const parameters = Story.parameters?.visual ?? {};
+      const storyName = String(name);
+      test.skipIf(parameters.skip === true)(storyName, async () => {
+        render(<Matrix Story={Story} messages={messages} parameters={parameters} />);
+        await settle();
+        const matrix = page.getByTestId('visual-matrix');
+        await fitViewport(matrix.element());
+        const results = await axe.run(matrix.element(), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'], rules: { region: { enabled: false } } });
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expect.element(matrix).toMatchScreenshot(`${folder}/__screenshots__/${kebab(name)}`);
+      });
+    }
+  });
+}

@@ -1,0 +1,91 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { BrowserCommand } from 'vitest/node';
+// @ts-expect-error -- plain ESM helper shared with the scripts, no types
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+/** Pre-bundled once, or Vite re-optimises mid-run and reloads the tests. */
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-aria-components',
+    'react-aria',
+    'react-intl',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/dynamic',
+    'axe-core',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    '@storybook/react-vite',
+    'storybook/test',
+  ],
+};
+
+const browser = (viewport = { width: 1280, height: 800 }) => ({
+  enabled: true,
+  headless: true,
+  // The page is as large as the test iframe, or Vitest scales the iframe down and screenshots lose pixels.
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    contextOptions: { viewport, deviceScaleFactor: 1 },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport,
+  screenshotFailures: false,
+});
+
+/** Grows the Playwright page so a tall or wide screenshot is painted at scale 1 (Vitest scales an iframe that overflows). */
+const setPageViewport: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  if (!('page' in context)) throw new Error('setPageViewport needs the playwright provider');
+  await (context.page as { setViewportSize(size: { width: number; height: number }): Promise<void> }).setViewportSize({ width, height });
+};
+
+const projects: TestProjectConfiguration[] = [
+  {
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name: 'unit',
+      environment: 'jsdom',
+      include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      setupFiles: ['tests/setup/unit.ts'],
+    },
+  },
+  {
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    optimizeDeps,
+    test: { name: 'storybook', browser: browser() },
+  },
+  {
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps,
+    test: {
+      name: 'visual',
+      include: ['tests/visual/**/*.visual.test.tsx'],
+      setupFiles: ['tests/setup/visual.ts'],
+      browser: {
+        ...browser({ width: 1400, height: 900 }),
+        commands: { setPageViewport },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // A little anti-aliasing noise is tolerated; a changed colour or moved element is not.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+            resolveScreenshotPath: ({ arg, root }) => `${root}/${arg}.png`,
+            resolveDiffPath: ({ arg, root }) => `${root}/test-results/visual/${arg.replaceAll('/', '__')}.png`,
+          },
+        },
+      },
+    },
+  },
+];
+
+export default defineConfig({
+  test: { projects },
+});
