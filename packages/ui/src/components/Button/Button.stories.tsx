@@ -3,7 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormattedMessage } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { vars } from '../../theme/theme.css.ts';
+import { sampleSchoolThemes, type SchoolTheme } from '@academy/tokens';
 import { Icon } from '../Icon/index.ts';
+import { useAppContext } from '../../provider/LocaleContext.ts';
+import { schoolThemeStyle } from '../../theme/school.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -121,4 +124,27 @@ export const Gallery: Story = {
       ))}
     </div>
   ),
+};
+
+/** A school's brand recolours the primary action at run time; the two sample schools next to the default brand. */
+export const SchoolThemes: Story = {
+  render: function SchoolThemesStory(args) {
+    const { theme } = useAppContext();
+    const schools: (SchoolTheme | undefined)[] = [undefined, ...(sampleSchoolThemes as unknown as SchoolTheme[])];
+    return (
+      <div style={{ display: 'grid', gap: vars.space.md }}>
+        {schools.map((school) => (
+          <div key={school?.id ?? 'default'} style={{ ...schoolThemeStyle(school, theme), display: 'flex', gap: vars.space.md, alignItems: 'center' }}>
+            <Button {...args}>
+              <FormattedMessage {...commonMessages.enroll} />
+            </Button>
+            <Button {...args} variant="secondary">
+              <FormattedMessage {...commonMessages.save} />
+            </Button>
+            <span>{school?.name ?? 'Academy Portal'}</span>
+          </div>
+        ))}
+      </div>
+    );
+  },
 };
