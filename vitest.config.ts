@@ -87,5 +87,7 @@ const projects: TestProjectConfiguration[] = [
 ];
 
 export default defineConfig({
+  // Parallel runs (several developers or agents on one checkout) each keep their own pre-bundle cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   test: { projects },
 });
