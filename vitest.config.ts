@@ -47,8 +47,12 @@ const setPageViewport: BrowserCommand<[width: number, height: number]> = async (
   await (context.page as { setViewportSize(size: { width: number; height: number }): Promise<void> }).setViewportSize({ width, height });
 };
 
+// Parallel runs (several developers or agents on one checkout) each keep their own pre-bundle cache.
+const cacheDir = process.env.VITE_CACHE_DIR ?? 'node_modules/.vite';
+
 const projects: TestProjectConfiguration[] = [
   {
+    cacheDir,
     plugins: [react(), vanillaExtractPlugin()],
     test: {
       name: 'unit',
@@ -58,11 +62,13 @@ const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    cacheDir,
     plugins: [storybookTest({ configDir: '.storybook' })],
     optimizeDeps,
     test: { name: 'storybook', browser: browser() },
   },
   {
+    cacheDir,
     plugins: [react(), vanillaExtractPlugin()],
     optimizeDeps,
     test: {
@@ -87,7 +93,5 @@ const projects: TestProjectConfiguration[] = [
 ];
 
 export default defineConfig({
-  // Parallel runs (several developers or agents on one checkout) each keep their own pre-bundle cache.
-  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   test: { projects },
 });
