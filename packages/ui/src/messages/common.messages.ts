@@ -15,5 +15,10 @@ export const commonMessages = defineMessages({
     description: 'Body of the unsaved-changes dialog.',
   },
   leave: { id: 'ui.unsaved.leave', defaultMessage: 'Leave', description: 'Unsaved-changes dialog: leave and lose the changes.' },
+  retry: { id: 'ui.action.retry', defaultMessage: 'Try again', description: 'Button: retry something that failed.' },
+  noResultsTitle: { id: 'ui.empty.noResultsTitle', defaultMessage: 'No results', description: 'Empty state title: a search or list found nothing.' },
+  noResultsBody: { id: 'ui.empty.noResultsBody', defaultMessage: 'Try other words, or fewer filters.', description: 'Empty state hint after a search found nothing.' },
+  loadFailedTitle: { id: 'ui.error.loadFailedTitle', defaultMessage: 'This could not be loaded', description: 'Error state title: data failed to load.' },
+  loadFailedBody: { id: 'ui.error.loadFailedBody', defaultMessage: 'Check your connection and try again.', description: 'Error state hint: data failed to load.' },
   keepEditing: { id: 'ui.unsaved.keepEditing', defaultMessage: 'Keep editing', description: 'Unsaved-changes dialog: stay on the page.' },
 });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key, type TabsProps as AriaTabsProps } from 'react-aria-components';
+import * as styles from './Tabs.css.ts';
+
+export type TabItem = { id: Key; label: ReactNode; content: ReactNode; isDisabled?: boolean };
+
+export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'children'> & {
+  /** Accessible name of the tab list. */
+  'aria-label': string;
+  items: readonly TabItem[];
+  className?: string;
+};
+
+/**
+ * Tabs with keyboard support from react-aria: arrow keys move along the reading direction (reversed in RTL),
+ * Home/End jump, the selected panel follows.
+ */
+export function Tabs({ items, className, 'aria-label': ariaLabel, ...props }: TabsProps) {
+  const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  return (
+    <AriaTabs {...props} disabledKeys={disabledKeys} className={[styles.tabs, className].filter(Boolean).join(' ')}>
+      <AriaTabList aria-label={ariaLabel} className={styles.list}>
+        {items.map((item) => (
+          <AriaTab key={item.id} id={item.id} className={styles.tab}>
+            {item.label}
+          </AriaTab>
+        ))}
+      </AriaTabList>
+      {items.map((item) => (
+        <AriaTabPanel key={item.id} id={item.id} className={styles.panel}>
+          {item.content}
+        </AriaTabPanel>
+      ))}
+    </AriaTabs>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria';
+import { useIntl } from 'react-intl';
+import * as field from '../../styles/field.css.ts';
+import * as styles from './TextArea.css.ts';
+import { textAreaMessages } from './TextArea.messages.ts';
+
+export type TextAreaProps = Omit<TextFieldProps, 'className' | 'style' | 'children' | 'maxLength'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  placeholder?: string;
+  /** Maximum characters; shows an n/max counter (spec §2 feedback: n/200). */
+  maxLength?: number;
+  rows?: number;
+  className?: string;
+};
+
+/** Remaining characters at which screen readers hear a countdown. */
+const ANNOUNCE_BELOW = 20;
+
+/** A multi-line input with an n/max counter that screen readers hear only when the limit is near. */
+export function TextArea({ label, description, errorMessage, placeholder, maxLength, rows = 4, className, isInvalid, isRequired, value, defaultValue, onChange, ...props }: TextAreaProps) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState(defaultValue ?? '');
+  const count = (value ?? typed).length;
+  const remaining = maxLength === undefined ? undefined : Math.max(0, maxLength - count);
+  return (
+    <AriaTextField
+      {...props}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        setTyped(next);
+        onChange?.(next);
+      }}
+      maxLength={maxLength}
+      isRequired={isRequired}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      className={[field.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={field.label}>
+        {label}
+        {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+      </Label>
+      <AriaTextArea className={[field.input, styles.area].join(' ')} placeholder={placeholder} rows={rows} />
+      <div className={styles.footer}>
+        <div>
+          {description && !errorMessage && (
+            <Text slot="description" className={field.description}>
+              {description}
+            </Text>
+          )}
+          <FieldError className={field.error}>{errorMessage}</FieldError>
+        </div>
+        {maxLength !== undefined && (
+          <span className={styles.counter} data-full={remaining === 0 || undefined} aria-hidden="true">
+            {intl.formatMessage(textAreaMessages.counter, { count: intl.formatNumber(count), max: intl.formatNumber(maxLength) })}
+          </span>
+        )}
+      </div>
+      {remaining !== undefined && (
+        <VisuallyHidden aria-live="polite">{remaining <= ANNOUNCE_BELOW ? intl.formatMessage(textAreaMessages.remaining, { remaining }) : ''}</VisuallyHidden>
+      )}
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, type ToastApi, type ToastTone } from './Toast.tsx';
