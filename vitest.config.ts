@@ -63,6 +63,17 @@ const projects: TestProjectConfiguration[] = [
   },
   {
     cacheDir,
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['apps/server/test/**/*.test.ts'],
+      // One database per file; files run in parallel on the two cores.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    cacheDir,
     plugins: [storybookTest({ configDir: '.storybook' })],
     optimizeDeps,
     test: { name: 'storybook', browser: browser() },

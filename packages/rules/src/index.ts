@@ -3,3 +3,4 @@ export * from './redirect.ts';
 export * from './routes.ts';
 export * from './mobile.ts';
 export * from './chunk.ts';
+export * from './images.ts';

@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+
+export type Channel = 'sms' | 'email';
+
+/** Where sign-in codes go. Demo mode prints them and lists them at /api/dev/outbox; production uses adapters. */
+export interface CodeSender {
+  send(channel: Channel, recipient: string, code: string): Promise<void>;
+}
+
+export function createSender(config: Config, db: Database): CodeSender {
+  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async send(channel, recipient, code) {
+      if (config.demo) {
+        await db.query('insert into outbox (channel, recipient, code) values ($1, $2, $3)', [channel, recipient, code]);
+        console.log(`[outbox] ${channel} code for ${recipient}: ${code}`);
+      }
+      if (channel === 'email' && mailer) {
+        await mailer.sendMail({
+          from: config.mailFrom,
+          to: recipient,
+          subject: 'Your Academy Portal sign-in code / 学习门户登录验证码',
+          text: `${code}\n\nThe code is valid for 5 minutes. 验证码 5 分钟内有效。`,
+        });
+      }
+      if (channel === 'sms' && config.smsWebhookUrl) {
+        const response = await fetch(config.smsWebhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: recipient, code }) });
+        if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      }
+      if (!config.demo && !(channel === 'email' ? mailer : config.smsWebhookUrl)) throw new Error(`No ${channel} delivery configured (SMTP_URL / SMS_WEBHOOK_URL)`);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  /** PostgreSQL server; when absent, embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  dataDir: string | undefined;
+  uploadDir: string;
+  /** Demo mode: seed data, codes printed and listed at /api/dev/outbox. Off when NODE_ENV=production. */
+  demo: boolean;
+  /** The built portal served on the same origin, when the folder exists. */
+  publicDir: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  codeSeconds: number;
+  maxUploadBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env.DATA_DIR ?? join(repoRoot, '.data/pglite');
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: dataDir === ':memory:' ? undefined : dataDir,
+    uploadDir: env.UPLOAD_DIR ?? join(repoRoot, '.data/uploads'),
+    demo: env.NODE_ENV !== 'production',
+    publicDir: env.PUBLIC_DIR ?? join(repoRoot, 'apps/portal/dist'),
+    accessTokenSeconds: 15 * 60,
+    refreshTokenDays: 30,
+    codeSeconds: 5 * 60,
+    maxUploadBytes: 5 * 1024 * 1024,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Academy Portal <no-reply@academy.local>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+  };
+}

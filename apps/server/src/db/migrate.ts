@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './types.ts';
+
+const MIGRATIONS_DIR = join(import.meta.dirname, '../../migrations');
+
+/** Applies the versioned SQL files in migrations/ that this database has not seen, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
+  const applied = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version));
+  const pending = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && !applied.has(file)).sort();
+  for (const file of pending) {
+    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    await db.transaction(async (tx) => {
+      // A second instance starting at the same moment waits here instead of applying the file twice.
+      await tx.query('select pg_advisory_xact_lock(4242)');
+      const done = await tx.query('select 1 from schema_migrations where version = $1', [file]);
+      if (done.length) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version) values ($1)', [file]);
+    });
+  }
+  return pending;
+}
+
+/** Our migrations use plain statements separated by semicolons at line ends (no functions with bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,13 @@
+/** The one data-access surface: parameterized SQL, the same on PGlite and on a PostgreSQL server. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: all of it is stored, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { ZodError } from 'zod';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import type { AppEnv, Services } from './context.ts';
+import { ACCESS_COOKIE, readCookie } from './cookies.ts';
+import { ApiError, fromZod } from './errors.ts';
+
+/**
+ * The API application: services on every request, the session from the Authorization header or the HttpOnly
+ * cookie, CSRF defence for cookie-authenticated writes, and errors as 4xx JSON with a message (never a raw 5xx
+ * for bad input).
+ */
+export function createApiApp(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    const header = c.req.header('authorization');
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const token = bearer ?? readCookie(c, ACCESS_COOKIE);
+    c.set('bearer', Boolean(bearer));
+    c.set('user', null);
+    if (token) {
+      const claims = verifyAccessToken(services.secret, token);
+      if (claims) {
+        const [session] = await services.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from sessions where id = $1', [claims.sessionId]);
+        if (session && !session.revoked) c.set('user', claims);
+      }
+    }
+    await next();
+  });
+
+  // CSRF: a browser write must come from our own origin; cookie-authenticated writes must also carry a header a
+  // cross-site form cannot set (X-Requested-With), which forces a CORS preflight we never approve.
+  app.use('*', async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+      if (origin && host && new URL(origin).host !== host) throw new ApiError(403, 'Cross-site request refused.');
+      const cookieSession = !c.get('bearer') && readCookie(c, ACCESS_COOKIE) !== undefined;
+      if (cookieSession && c.req.header('x-requested-with') !== 'XMLHttpRequest') throw new ApiError(403, 'Missing X-Requested-With header.');
+    }
+    await next();
+  });
+
+  app.onError((error, c) => {
+    const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;
+    if (failure) return c.json({ code: failure.status, message: failure.message, ...(failure.details ? { details: failure.details } : {}) }, failure.status);
+    console.error(error);
+    return c.json({ code: 500, message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  app.notFound((c) => c.json({ code: 404, message: `No API at ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  return app;
+}

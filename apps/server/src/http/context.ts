@@ -1,0 +1,10 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { CodeSender } from '../auth/delivery.ts';
+
+export type SessionUser = { userId: string; sessionId: string };
+
+export type Services = { db: Database; config: Config; sender: CodeSender; secret: string };
+
+/** Hono variables set by the middleware for every request. */
+export type AppEnv = { Variables: { services: Services; user: SessionUser | null; bearer: boolean } };

@@ -1,0 +1,68 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint, ResponseOf } from '@academy/contract';
+import type { AppEnv, Services, SessionUser } from './context.ts';
+import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
+
+export type Role = 'learner' | 'lecturer' | 'admin';
+
+export type HandlerInput<E extends Endpoint> = {
+  query: E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+  body: E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+  params: Record<string, string>;
+  c: Context<AppEnv>;
+  services: Services;
+  user: SessionUser | null;
+  /** The school the request is about (query schoolId/tenantId or header), checked for member/admin access. */
+  schoolId: string | undefined;
+  role: Role | null;
+};
+
+async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return Object.fromEntries(Object.entries(await c.req.parseBody()));
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
+}
+
+function schoolOf(c: Context, query: Record<string, unknown>): string | undefined {
+  const value = query.schoolId ?? query.tenantId ?? c.req.header('schoolId') ?? c.req.header('tenantId');
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Tenant authorization: a member/admin endpoint answers only for the schools the caller belongs to. */
+async function roleIn(services: Services, userId: string, schoolId: string): Promise<Role | null> {
+  const [row] = await services.db.query<{ role: Role }>('select role from members where school_id = $1 and user_id = $2 and is_valid', [schoolId, userId]);
+  return row?.role ?? null;
+}
+
+/** Mounts one contract endpoint: validation in, access check, envelope out. */
+export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>) {
+  const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](definition.path, async (c) => {
+    const services = c.get('services');
+    const user = c.get('user');
+    if (definition.access !== 'public' && !user) throw unauthorized();
+    const rawQuery = c.req.query();
+    const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true as const, data: {} };
+    if (!query.success) throw fromZod(query.error);
+    let body: unknown;
+    if (definition.body) {
+      const parsed = definition.body.safeParse(await readBody(c));
+      if (!parsed.success) throw fromZod(parsed.error);
+      body = parsed.data;
+    }
+    const schoolId = schoolOf(c, query.data as Record<string, unknown>);
+    let role: Role | null = null;
+    if (user && schoolId) role = await roleIn(services, user.userId, schoolId);
+    if (definition.access === 'member' && !role) throw forbidden();
+    if (definition.access === 'admin' && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
+    const data = await handler({ query: query.data, body, params: c.req.param(), c, services, user, schoolId, role } as HandlerInput<E>);
+    return c.json(definition.raw ? data : { code: 200, message: 'OK', data });
+  });
+}

@@ -1,0 +1,107 @@
+import type { Hono } from 'hono';
+import { endpoints, type User } from '@academy/contract';
+import type { AppEnv, Services } from '../http/context.ts';
+import { register } from '../http/register.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../http/cookies.ts';
+import { captchaRequired, consumeCode, sendCode } from '../auth/codes.ts';
+import { randomId, randomToken } from '../auth/crypto.ts';
+import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
+import { hit } from '../http/rateLimit.ts';
+
+const clientIp = (c: { req: { header(name: string): string | undefined } }) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+
+/** Spec §3 user state, with the schools and roles the user holds. */
+export async function loadUser(services: Services, userId: string): Promise<User> {
+  const [user] = await services.db.query<{ id: string; real_name: string | null; nick_name: string | null; mobile: string | null; email: string | null; avatar_url: string | null }>(
+    'select id, real_name, nick_name, mobile, email, avatar_url from users where id = $1',
+    [userId],
+  );
+  if (!user) throw unauthorized('Verification failed, please Login again.');
+  const schools = await services.db.query<{ school_id: string; role: 'learner' | 'lecturer' | 'admin'; school_union_leader: number }>(
+    'select school_id, role, school_union_leader from members where user_id = $1 and is_valid order by school_id',
+    [userId],
+  );
+  return {
+    userId: user.id,
+    realName: user.real_name,
+    nickName: user.nick_name,
+    mobile: user.mobile,
+    email: user.email,
+    avatarUrl: user.avatar_url,
+    // Spec §5: the union-leader flag is true only when schoolUnionLeader equals 1.
+    schools: schools.map((row) => ({ schoolId: row.school_id, role: row.role, isSchoolUnionLeader: row.school_union_leader === 1 })),
+  };
+}
+
+/** Finds the account for a verified phone or e-mail, creating it on first sign-in. */
+async function accountFor(services: Services, field: 'mobile' | 'email', value: string): Promise<string> {
+  const [existing] = await services.db.query<{ id: string }>(`select id from users where ${field} = $1`, [value]);
+  if (existing) return existing.id;
+  const id = randomId();
+  await services.db.query(`insert into users (id, ${field}) values ($1, $2) on conflict (${field}) do nothing`, [id, value]);
+  const [row] = await services.db.query<{ id: string }>(`select id from users where ${field} = $1`, [value]);
+  return row!.id;
+}
+
+export function authRoutes(app: Hono<AppEnv>) {
+  for (const definition of [endpoints.sendSmsCode, endpoints.sendSmsCodeV2]) {
+    register(app, definition, ({ body, services, c }) => sendCode(services, 'sms', body.mobile, clientIp(c)));
+  }
+  for (const definition of [endpoints.sendEmailCode, endpoints.sendEmailCodeV2]) {
+    register(app, definition, ({ body, services, c }) => sendCode(services, 'email', body.email, clientIp(c)));
+  }
+  register(app, endpoints.mobileExisted, async ({ query, services }) => ({ existed: (await services.db.query('select 1 from users where mobile = $1', [query.mobile])).length > 0 }));
+  register(app, endpoints.emailExisted, async ({ query, services }) => ({ existed: (await services.db.query('select 1 from users where email = $1', [query.email])).length > 0 }));
+  register(app, endpoints.imageCaptchaRequired, async ({ query, services }) => ({ required: await captchaRequired(services, query.account.trim().toLowerCase()) }));
+
+  register(app, endpoints.token, async ({ body, services, c }) => {
+    await hit(services.db, `token-ip:${clientIp(c)}`, 60, 60, 'Too many sign-in attempts. Wait a minute.');
+    if (body.grant_type === 'refresh_token') {
+      const token = body.refresh_token ?? readCookie(c, REFRESH_COOKIE);
+      // Spec §5: refresh without a refresh token fails.
+      if (!token) throw unauthorized('No refresh token.');
+      const outcome = await rotateRefreshToken(services, token);
+      if (!outcome.ok) {
+        clearSessionCookies(c);
+        throw unauthorized(outcome.reason === 'reused' ? 'This session was ended because a refresh token was used twice. Sign in again.' : 'Your session has ended. Sign in again.');
+      }
+      setSessionCookies(c, outcome.pair, services.config.refreshTokenDays);
+      return { access_token: outcome.pair.accessToken, refresh_token: outcome.pair.refreshToken, token_type: 'bearer' as const, expires_in: outcome.pair.expiresIn, user_id: outcome.pair.userId };
+    }
+    const [field, value] = body.grant_type === 'sms_code' ? (['mobile', body.mobile] as const) : (['email', body.email] as const);
+    await consumeCode(services, value, body.code);
+    const userId = await accountFor(services, field, value);
+    const pair = await services.db.transaction((tx) => startSession(tx, services, userId));
+    setSessionCookies(c, pair, services.config.refreshTokenDays);
+    return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' as const, expires_in: pair.expiresIn, user_id: userId };
+  });
+
+  register(app, endpoints.me, ({ user, services }) => loadUser(services, user!.userId));
+
+  register(app, endpoints.logout, async ({ user, services, c }) => {
+    const refresh = readCookie(c, REFRESH_COOKIE);
+    await services.db.transaction(async (tx) => {
+      if (user) {
+        await revokeSession(tx, user.sessionId);
+        // Spec §4: unused authorization codes under 600 seconds old are deleted at logout.
+        await tx.query("delete from auth_codes where user_id = $1 and used_at is null and created_at > now() - interval '600 seconds'", [user.userId]);
+      }
+      if (refresh) await revokeByRefreshToken(tx, refresh);
+    });
+    clearSessionCookies(c);
+    return { signedOut: true as const };
+  });
+
+  register(app, endpoints.authorize, async ({ query, user, services }) => {
+    const code = randomToken(24);
+    await services.db.query('insert into auth_codes (code, user_id, client_id, redirect_uri) values ($1, $2, $3, $4)', [code, user!.userId, query.client_id, query.redirect_uri]);
+    return { code, expiresIn: 600 };
+  });
+
+  register(app, endpoints.deleteAuthCode, async ({ query, user, services }) => {
+    if (!query.code) throw badRequest('Verification failed, please Login again.');
+    const rows = await services.db.query('delete from auth_codes where code = $1 and user_id = $2 and used_at is null returning code', [query.code, user!.userId]);
+    return { deleted: rows.length > 0 };
+  });
+}

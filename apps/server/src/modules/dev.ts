@@ -1,0 +1,10 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+
+/** Demo only (absent when NODE_ENV=production): the codes the server "sent", newest first. */
+export function devRoutes(app: Hono<AppEnv>) {
+  app.get('/api/dev/outbox', async (c) => {
+    const rows = await c.get('services').db.query<{ recipient: string; code: string; sent_at: Date }>('select recipient, code, sent_at from outbox order by id desc limit 50');
+    return c.json(rows.map((row) => ({ to: row.recipient, code: row.code, sentAt: new Date(row.sent_at).toISOString() })));
+  });
+}

@@ -1,0 +1,149 @@
+import type { Hono } from 'hono';
+import { endpoints, type PageComposition } from '@academy/contract';
+import type { Queryable } from '../db/index.ts';
+import type { AppEnv } from '../http/context.ts';
+import { register } from '../http/register.ts';
+import { notFound } from '../http/errors.ts';
+import { findSchool } from './schools.ts';
+import { listResources } from './resources.ts';
+
+type PageRow = { id: string; school_id: string; version: number; status: 'draft' | 'released'; composition: PageComposition; updated_at: Date | string };
+const toPage = (row: PageRow) => ({ id: row.id, schoolId: row.school_id, version: row.version, status: row.status, composition: row.composition, updatedAt: new Date(row.updated_at).toISOString() });
+
+export async function findPage(db: Queryable, schoolId: string, status: 'draft' | 'released') {
+  const [row] = await db.query<PageRow>('select * from pages where school_id = $1 and status = $2', [schoolId, status]);
+  return row ? toPage(row) : null;
+}
+
+// Spec §3 ranking periods: latest month 2, total 3, last year 4, this year 5.
+const PERIOD_SQL: Record<number, string> = {
+  2: "r.created_at > now() - interval '1 month'",
+  3: 'true',
+  4: "r.created_at > now() - interval '1 year'",
+  5: "r.created_at >= date_trunc('year', now())",
+};
+
+export function portalRoutes(app: Hono<AppEnv>) {
+  for (const definition of [endpoints.pages, endpoints.pagesV2]) {
+    register(app, definition, async ({ query, services }) => {
+      await findSchool(services.db, query.schoolId);
+      const page = await findPage(services.db, query.schoolId, 'released');
+      if (!page) throw notFound('This school has not released a home page yet.');
+      return page;
+    });
+  }
+
+  for (const definition of [endpoints.resources, endpoints.searchResources]) {
+    register(app, definition, async ({ query, services, user }) => {
+      const result = await listResources(services.db, {
+        schoolId: query.schoolId,
+        type: query.type,
+        contentKind: query.contentKind,
+        sort: query.sort,
+        zone: query.zone,
+        categoryIds: query.categoryIds?.split(',').map(Number),
+        keyword: query.keyword || undefined,
+        limit: query.pageSize,
+        offset: (query.pageNumber - 1) * query.pageSize,
+        userId: user?.userId,
+      });
+      if (definition === endpoints.searchResources && query.keyword) {
+        await services.db.query('insert into searches (school_id, user_id, keyword) values ($1, $2, $3)', [query.schoolId, user?.userId ?? null, query.keyword]);
+      }
+      return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
+    });
+  }
+
+  register(app, endpoints.leaderboard, async ({ query, params, services, user }) => {
+    const list = params.list as 'newCourses' | 'hotCourses' | 'hotKnowledge' | 'traineePoints';
+    if (list === 'traineePoints') {
+      const rows = await services.db.query<{ user_id: string; name: string | null; points: number }>(
+        `select p.user_id, coalesce(u.real_name, u.nick_name) as name, p.points from points p join users u on u.id = p.user_id
+          where p.school_id = $1 order by p.points desc, p.user_id limit 50`,
+        [query.schoolId],
+      );
+      return { list, entries: rows.map((row, index) => ({ rank: index + 1, id: row.user_id, name: row.name, value: row.points, isMe: row.user_id === user?.userId })) };
+    }
+    if (!['newCourses', 'hotCourses', 'hotKnowledge'].includes(list)) throw notFound('No such ranking list.');
+    const kind = list === 'hotKnowledge' ? 'knowledge' : 'course';
+    const order = list === 'newCourses' ? 'r.created_at desc' : 'r.views desc';
+    const rows = await services.db.query<{ id: string; name: string | null; name_en: string | null; views: number; created: number }>(
+      `select r.id, r.name, r.name_en, r.views, extract(epoch from r.created_at)::float8 * 1000 as created from resources r
+        where r.school_id = $1 and r.content_kind = $2 and ${PERIOD_SQL[query.period] ?? 'true'} order by ${order}, r.id limit 20`,
+      [query.schoolId, kind],
+    );
+    return { list, entries: rows.map((row, index) => ({ rank: index + 1, id: row.id, name: row.name, nameEn: row.name_en, value: list === 'newCourses' ? row.created : row.views, isMe: false })) };
+  });
+
+  register(app, endpoints.navigations, async ({ query, services }) => {
+    const [row] = await services.db.query<{ items: never[] }>('select items from navigations where school_id = $1', [query.schoolId]);
+    return row?.items ?? [];
+  });
+  register(app, endpoints.schoolLogo, async ({ query, services }) => ({ logoUrl: (await findSchool(services.db, query.schoolId)).logo_url }));
+  register(app, endpoints.defaultBanner, async ({ query, services }) => {
+    await findSchool(services.db, query.schoolId);
+    return [{ imageUrl: `/static/covers/banner-${query.schoolId.slice(-1)}.svg` }];
+  });
+  register(app, endpoints.footer, async ({ query, services }) => {
+    const [row] = await services.db.query<{ config: never }>('select config from footers where school_id = $1', [query.schoolId]);
+    if (!row) throw notFound('No footer configuration for this school.');
+    return row.config;
+  });
+  register(app, endpoints.bulletin, async ({ query, services }) => {
+    // The newest bulletin; whether it shows now (time window, status, closed) is the client's rule (spec §4).
+    const [row] = await services.db.query<{ id: string; content: string; start_time: Date; end_time: Date; status: number }>(
+      'select * from bulletins where school_id = $1 order by start_time desc limit 1',
+      [query.schoolId],
+    );
+    return row ? { id: row.id, content: row.content, startTime: new Date(row.start_time).toISOString(), endTime: new Date(row.end_time).toISOString(), status: row.status } : null;
+  });
+  register(app, endpoints.onSaleSwitch, async ({ query, services }) => ({ onSale: Boolean((await services.db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [query.schoolId]))[0]?.on_sale) }));
+  register(app, endpoints.contentReviewSwitch, async ({ query, services }) => ({ enabled: Boolean((await findSchool(services.db, query.tenantId)).content_review) }));
+  register(app, endpoints.hotSearch, async ({ query, services }) =>
+    services.db.query<{ keyword: string; count: number }>(
+      "select keyword, count(*)::int as count from searches where school_id = $1 and searched_at > now() - interval '30 days' group by keyword order by count desc, keyword limit 10",
+      [query.schoolId],
+    ),
+  );
+  register(app, endpoints.clearHotSearch, async ({ query, user, services }) => {
+    const rows = await services.db.query('delete from searches where school_id = $1 and user_id = $2 returning 1', [query.schoolId, user!.userId]);
+    return { cleared: rows.length };
+  });
+}
+
+export function decorationRoutes(app: Hono<AppEnv>) {
+  register(app, endpoints.pageDetails, async ({ query, services }) => ({
+    draft: await findPage(services.db, query.schoolId, 'draft'),
+    released: await findPage(services.db, query.schoolId, 'released'),
+  }));
+
+  register(app, endpoints.saveDraft, async ({ query, body, user, services }) => {
+    const [row] = await services.db.query<PageRow>(
+      `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'draft', $1 || '-home', 1, $2, $3)
+       on conflict (school_id, status) do update set composition = excluded.composition, version = pages.version + 1, updated_at = now(), updated_by = excluded.updated_by
+       returning *`,
+      [query.schoolId, JSON.stringify(body), user!.userId],
+    );
+    return toPage(row!);
+  });
+
+  register(app, endpoints.releasePage, async ({ query, user, services }) => {
+    const page = await services.db.transaction(async (tx) => {
+      const [draft] = await tx.query<PageRow>("select * from pages where school_id = $1 and status = 'draft'", [query.schoolId]);
+      if (!draft) throw notFound('There is no draft to release.');
+      const [released] = await tx.query<PageRow>(
+        `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'released', $2, $3, $4, $5)
+         on conflict (school_id, status) do update set composition = excluded.composition, version = excluded.version, updated_at = now(), updated_by = excluded.updated_by
+         returning *`,
+        [query.schoolId, draft.id, draft.version, JSON.stringify(draft.composition), user!.userId],
+      );
+      return released!;
+    });
+    return toPage(page);
+  });
+
+  register(app, endpoints.markDecorated, async ({ query, services }) => {
+    await services.db.query('update schools set decorated = true where id = $1', [query.schoolId]);
+    return { decorated: true as const };
+  });
+}

@@ -1,0 +1,76 @@
+import { loadConfig } from '../src/config.ts';
+import { createServer, type Server } from '../src/server.ts';
+
+/** A fresh server on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL, emptied first), demo data seeded. */
+export async function startTestServer(): Promise<Server> {
+  const admin = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  if (admin) {
+    // A database of its own per test file, so files run in parallel on one PostgreSQL server.
+    const pg = await import('pg');
+    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.default.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const parsed = new URL(admin);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+  }
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: `/tmp/academy-test-uploads-${process.pid}` }), databaseUrl: url, publicDir: '/nonexistent' };
+  return createServer(config);
+}
+
+/** A browser-like client: keeps cookies, sends the CSRF header like the portal's client does. */
+export function browser(server: Server, origin = 'http://localhost') {
+  const jar = new Map<string, string>();
+  const request = async (method: string, path: string, options: { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', host: 'localhost', ...options.headers };
+    if (jar.size) headers.cookie = [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    const response = await server.app.request(`${origin}${path}`, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [key, ...value] = pair!.split('=');
+      const text = value.join('=');
+      if (/Max-Age=0/i.test(cookie) || text === '') jar.delete(key!);
+      else jar.set(key!, text);
+    }
+    const text = await response.text();
+    let data: any = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: data, headers: response.headers };
+  };
+  return { request, jar, get: (path: string) => request('GET', path) };
+}
+
+export async function outboxCode(server: Server, recipient: string): Promise<string> {
+  const [row] = await server.db.query<{ code: string }>('select code from outbox where recipient = $1 order by id desc limit 1', [recipient]);
+  if (!row) throw new Error(`no code sent to ${recipient}`);
+  return row.code;
+}
+
+/** Signs in with an SMS code from the outbox, as a user would. */
+export async function signIn(server: Server, mobile: string) {
+  const client = browser(server);
+  // Tests sign the same demo user in many times; the per-minute limit is tested on its own.
+  await server.db.query("delete from rate_limits where key like $1", [`code:${mobile}:%`]);
+  const sent = await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } });
+  if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const code = await outboxCode(server, mobile);
+  const token = await client.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile, code } });
+  if (token.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(token.body)}`);
+  return client;
+}

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, test, vi } from 'vitest';
+import { endpoints } from '@academy/contract';
+import { ApiError, createApi, createClient } from './client.ts';
+
+/** A fake server: the first calls answer 401 until the refresh endpoint has been called once. */
+function fakeServer({ refreshOk = true } = {}) {
+  let refreshed = false;
+  const refreshCalls = vi.fn();
+  const fetch = vi.fn(async (input: Request | string | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    if (url.pathname === endpoints.token.path) {
+      refreshCalls();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refreshed = refreshOk;
+      return new Response(JSON.stringify(refreshOk ? { access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 900, user_id: 'u' } : { code: 401, message: 'ended' }), { status: refreshOk ? 200 : 401 });
+    }
+    if (!refreshed) return new Response(JSON.stringify({ code: 401, message: 'Sign in to continue.' }), { status: 401 });
+    return new Response(JSON.stringify({ code: 200, message: 'OK', data: { userId: 'u', path: url.pathname, header: request.headers.get('x-requested-with') } }), { status: 200 });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, refreshCalls };
+}
+
+describe('api client session handling', () => {
+  test('10 concurrent 401s trigger exactly one refresh, then every call succeeds', async () => {
+    const server = fakeServer();
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: server.fetch });
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.call(endpoints.me)));
+    expect(server.refreshCalls).toHaveBeenCalledTimes(1);
+    expect(results.every((result) => (result as { userId: string }).userId === 'u')).toBe(true);
+  });
+
+  test('a failed refresh rejects the callers and signs out once via onSessionExpired', async () => {
+    const server = fakeServer({ refreshOk: false });
+    const onSessionExpired = vi.fn();
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: server.fetch, onSessionExpired });
+    const results = await Promise.allSettled([client.call(endpoints.me), client.call(endpoints.me)]);
+    expect(results.every((result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401)).toBe(true);
+    expect(server.refreshCalls).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalled();
+  });
+
+  test('calls carry the CSRF header and typed per-call functions build paths and queries', async () => {
+    const server = fakeServer();
+    const api = createApi(createClient({ baseUrl: 'http://portal.test', fetch: server.fetch }));
+    const result = (await api.leaderboard({ params: { list: 'hotCourses' }, query: { schoolId: '1000000000000000001' } })) as unknown as { path: string; header: string };
+    expect(result).toMatchObject({ path: '/api/portal/api/v1/portal/leaderboard-resource/hotCourses', header: 'XMLHttpRequest' });
+  });
+});

@@ -1,0 +1,99 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { endpoints, type Endpoint, type Endpoints, type QueryOf, type BodyOf, type ResponseOf } from '@academy/contract';
+
+/** A failed call, with the server's message (4xx bodies always carry one) and status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallInput<E> = {
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData;
+  params?: Record<string, string>;
+};
+
+export type ClientOptions = {
+  /** Origin of the API; the page's own origin by default. */
+  baseUrl?: string;
+  /** Called once when a refresh fails: the portal signs out to the login page (spec §8). */
+  onSessionExpired?: () => void;
+  fetch?: typeof fetch;
+};
+
+const TOKEN_PATH = endpoints.token.path;
+
+/**
+ * The portal's HTTP client: cookies included, CSRF header on every call, and on a 401 one token refresh —
+ * concurrent 401s share that single refresh (single flight) — then the call is retried once.
+ */
+export function createClient(options: ClientOptions = {}) {
+  const base = options.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  let refreshing: Promise<boolean> | null = null;
+
+  const raw: KyInstance = ky.create({
+    credentials: 'include',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  /** One refresh at a time: every caller waiting on a 401 awaits the same promise. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= raw
+      .post(new URL(TOKEN_PATH, base), { body: new URLSearchParams({ grant_type: 'refresh_token' }) })
+      .then((response) => response.ok)
+      .catch(() => false)
+      .finally(() => {
+        setTimeout(() => {
+          refreshing = null;
+        }, 0);
+      });
+    return refreshing;
+  }
+
+  async function send(definition: Endpoint, input: CallInput<Endpoint>): Promise<Response> {
+    const path = definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+    const url = new URL(path, base);
+    for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const body = input.body instanceof FormData ? { body: input.body } : input.body !== undefined ? { json: input.body } : {};
+    return raw(url, { method: definition.method, ...body });
+  }
+
+  async function call<E extends Endpoint>(definition: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+    let response = await send(definition, input as CallInput<Endpoint>);
+    if (response.status === 401 && definition.path !== TOKEN_PATH) {
+      if (await refresh()) response = await send(definition, input as CallInput<Endpoint>);
+      else if (definition.access !== 'public') options.onSessionExpired?.();
+    }
+    const payload = await response.json().catch(() => null);
+    if (!response.ok) {
+      const message = (payload as { message?: string } | null)?.message ?? `Request failed (${response.status})`;
+      throw new ApiError(response.status, message, payload);
+    }
+    return (definition.raw ? payload : (payload as { data: unknown }).data) as ResponseOf<E>;
+  }
+
+  return { call, refresh };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
+
+/** One typed function per call of the contract: `api.me()`, `api.resources({ query: { schoolId } })`. */
+export function createApi(client: Client): Api {
+  return Object.fromEntries(Object.entries(endpoints).map(([id, definition]) => [id, (input?: CallInput<Endpoint>) => client.call(definition, input)])) as Api;
+}
+
+export { HTTPError };

@@ -1,0 +1,1 @@
+export { createClient, createApi, ApiError, type Client, type ClientOptions, type CallInput } from './client.ts';

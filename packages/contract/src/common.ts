@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Spec §5/§9: school (page) ids are 19 digits. */
+export const SchoolId = z.string().regex(/^\d{19}$/, 'schoolId must be 19 digits');
+export const Mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobile must be a mainland number: 1, then 3–9, 11 digits');
+export const Email = z.string().trim().toLowerCase().max(254).email('not an e-mail address');
+export const Code = z.string().trim().regex(/^\d{6}$/, 'code must be 6 digits');
+export const LocaleCodeSchema = z.enum(['zh_CN', 'en_US', 'es_ES', 'ru_RU', 'ar_SA', 'pl_PL', 'de_DE', 'tr_TR', 'fr_FR', 'ja_JP', 'ko_KR', 'pt_BR']);
+export const Paging = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** The platform's JSON envelope: `code` 200 is success (spec §8 feedback), anything else carries a message. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
+export const ErrorBody = z.object({ code: z.number(), message: z.string(), details: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const LocalizedName = z.object({ name: z.string().nullish(), nameEn: z.string().nullish() });
+
+export const SchoolThemeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  light: z.record(z.string(), z.string()),
+  dark: z.record(z.string(), z.string()).optional(),
+});

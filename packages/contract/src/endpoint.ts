@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call: anyone, a signed-in user, a member of the school in the request, or its administrator. */
+export type Access = 'public' | 'user' | 'member' | 'admin';
+
+export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+  method: Method;
+  path: string;
+  summary: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` inside the envelope (or the whole body for `raw` endpoints). */
+  response: R;
+  /** The body is not the `{code, message, data}` envelope (OAuth2 token, upload). */
+  raw?: boolean;
+  tag: string;
+};
+
+export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(definition: Endpoint<Q, B, R>) => definition;
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './portal.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
+export { openApiDocument } from './openapi.ts';
