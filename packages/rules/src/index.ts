@@ -4,3 +4,6 @@ export * from './routes.ts';
 export * from './mobile.ts';
 export * from './chunk.ts';
 export * from './images.ts';
+export * from './numbers.ts';
+export * from './timeAgo.ts';
+export * from './portal.ts';

@@ -112,6 +112,11 @@ export const themeTokens = {
         "exit": "cubic-bezier(0.3, 0, 1, 1)"
       }
     },
+    "breakpoint": {
+      "sm": "26rem",
+      "md": "36rem",
+      "lg": "50rem"
+    },
     "color": {
       "bg": {
         "canvas": "#f7f8fa",
@@ -310,6 +315,11 @@ export const themeTokens = {
         "standard": "cubic-bezier(0.2, 0, 0, 1)",
         "exit": "cubic-bezier(0.3, 0, 1, 1)"
       }
+    },
+    "breakpoint": {
+      "sm": "26rem",
+      "md": "36rem",
+      "lg": "50rem"
     },
     "color": {
       "bg": {
@@ -1250,6 +1260,42 @@ export const tokenDocs: ReadonlyArray<{
     },
     "value": {
       "light": "cubic-bezier(0.3, 0, 1, 1)"
+    }
+  },
+  {
+    "path": "breakpoint.sm",
+    "type": "dimension",
+    "layer": "semantic",
+    "description": "Phone: one column of text.",
+    "ref": {
+      "light": null
+    },
+    "value": {
+      "light": "26rem"
+    }
+  },
+  {
+    "path": "breakpoint.md",
+    "type": "dimension",
+    "layer": "semantic",
+    "description": "Large phone: at most two columns.",
+    "ref": {
+      "light": null
+    },
+    "value": {
+      "light": "36rem"
+    }
+  },
+  {
+    "path": "breakpoint.lg",
+    "type": "dimension",
+    "layer": "semantic",
+    "description": "Tablet: at most three columns.",
+    "ref": {
+      "light": null
+    },
+    "value": {
+      "light": "50rem"
     }
   },
   {

@@ -1,0 +1,32 @@
+/** Spec §3 audience: all 1, members 2, visitors 3. */
+export function isSectionVisible(audience: number, isMember: boolean): boolean {
+  if (audience === 2) return isMember;
+  if (audience === 3) return !isMember;
+  return true;
+}
+
+export type BulletinLike = { id: string; startTime: string | number | Date; endTime: string | number | Date; status: number };
+
+/** Spec §4: shown only between startTime and endTime, with status 1, and not closed for the same id. */
+export function isBulletinVisible(bulletin: BulletinLike | null | undefined, now: number, closedId: string | null | undefined): boolean {
+  if (!bulletin || bulletin.status !== 1 || bulletin.id === closedId) return false;
+  return now >= new Date(bulletin.startTime).getTime() && now <= new Date(bulletin.endTime).getTime();
+}
+
+/** Spec §2/§3: template 2 only when an entry of type 2 has isUsed true; template 1 otherwise and on failure. */
+export function chooseFooterTemplate(config: { templates?: { type: number; isUsed: boolean }[] } | null | undefined): 1 | 2 {
+  return config?.templates?.some((template) => template.type === 2 && template.isUsed) ? 2 : 1;
+}
+
+export type UserNames = { realName?: string | null; nickName?: string | null; mobile?: string | null; email?: string | null };
+
+/** Spec §3: the display name falls back from realName to nickName to mobile to email. */
+export function displayName(user: UserNames | null | undefined): string {
+  for (const value of [user?.realName, user?.nickName, user?.mobile, user?.email]) if (value && value.trim()) return value.trim();
+  return '';
+}
+
+/** Spec §2: non-Chrome browsers get a closable banner recommending Chrome (Chromium-based Edge counts as Chrome). */
+export function isChromeBrowser(userAgent: string): boolean {
+  return /Chrome\/\d+/.test(userAgent) && !/OPR\/|Opera|SamsungBrowser|UCBrowser|QQBrowser|MetaSr|360SE/.test(userAgent);
+}

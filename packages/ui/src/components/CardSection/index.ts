@@ -1,0 +1,1 @@
+export { CardSection, type CardSectionProps, type CardKind } from './CardSection.tsx';

@@ -1,0 +1,1 @@
+export { RankingList, RANKING_LIMIT, type RankingListProps, type RankingListKind, type RankingEntry } from './RankingList.tsx';

@@ -1,0 +1,1 @@
+export { TimeAgo, type TimeAgoProps } from './TimeAgo.tsx';
