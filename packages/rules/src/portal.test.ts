@@ -55,3 +55,21 @@ describe('isChromeBrowser', () => {
     expect(isChromeBrowser('Mozilla/5.0 Chrome/120.0 Safari/537.36 OPR/106.0')).toBe(false);
   });
 });
+
+import { cookiePolicyUrl, helpCenterUrl, personalCenterUrl } from './portal.ts';
+
+describe('link builders (spec §2 other destinations)', () => {
+  test('help center: type 1/2 with the language, or the help-center school portal', () => {
+    expect(helpCenterUrl({ lang: 'en_US', type: 1 })).toBe('/helpCenter/helpPage.htm?sxz-lang=en_US&type=1');
+    expect(helpCenterUrl({ lang: 'zh_CN', type: 2 })).toBe('/helpCenter/helpPage.htm?sxz-lang=zh_CN&type=2');
+    expect(helpCenterUrl({ lang: 'zh_CN', helpCenterSchoolId: '1000000000000000009' })).toBe('/portal/1000000000000000009?sxz-lang=zh_CN');
+  });
+  test('cookie policy adds schoolType=o3 for O3 schools', () => {
+    expect(cookiePolicyUrl({ lang: 'ar_SA', isO3: false })).toBe('/commonUsage/cookiePolicy.htm?sxz-lang=ar_SA');
+    expect(cookiePolicyUrl({ lang: 'ar_SA', isO3: true })).toBe('/commonUsage/cookiePolicy.htm?sxz-lang=ar_SA&schoolType=o3');
+  });
+  test('personal center', () => {
+    expect(personalCenterUrl({ schoolId: '1000000000000000001', lang: 'en_US', isO3: false })).toBe('/center/privateCenter.htm?schoolId=1000000000000000001&activeIndex=personCenter&sxz-lang=en_US');
+    expect(personalCenterUrl({ schoolId: '1000000000000000003', lang: 'en_US', isO3: true })).toBe('/community/o3Profile.htm?source=personalCenter&menuType=MY_POST&activeIndex=-1');
+  });
+});

@@ -30,3 +30,24 @@ export function displayName(user: UserNames | null | undefined): string {
 export function isChromeBrowser(userAgent: string): boolean {
   return /Chrome\/\d+/.test(userAgent) && !/OPR\/|Opera|SamsungBrowser|UCBrowser|QQBrowser|MetaSr|360SE/.test(userAgent);
 }
+
+/** Spec §2 "Other destinations": the help page (type 1 student guide, 2 manager guide), or the help-center school's portal. */
+export function helpCenterUrl({ lang, type, helpCenterSchoolId }: { lang: string; type?: 1 | 2; helpCenterSchoolId?: string | null }): string {
+  if (helpCenterSchoolId) return `/portal/${helpCenterSchoolId}?${new URLSearchParams({ 'sxz-lang': lang })}`;
+  const params = new URLSearchParams({ 'sxz-lang': lang });
+  if (type) params.set('type', String(type));
+  return `/helpCenter/helpPage.htm?${params}`;
+}
+
+/** Spec §2: the cookie policy, with schoolType=o3 for O3 schools. */
+export function cookiePolicyUrl({ lang, isO3 }: { lang: string; isO3: boolean }): string {
+  const params = new URLSearchParams({ 'sxz-lang': lang });
+  if (isO3) params.set('schoolType', 'o3');
+  return `/commonUsage/cookiePolicy.htm?${params}`;
+}
+
+/** Spec §2: the personal center, or the community profile for O3 schools. */
+export function personalCenterUrl({ schoolId, lang, isO3 }: { schoolId: string; lang: string; isO3: boolean }): string {
+  if (isO3) return `/community/o3Profile.htm?${new URLSearchParams({ source: 'personalCenter', menuType: 'MY_POST', activeIndex: '-1' })}`;
+  return `/center/privateCenter.htm?${new URLSearchParams({ schoolId, activeIndex: 'personCenter', 'sxz-lang': lang })}`;
+}

@@ -26,3 +26,7 @@ export * from './components/Grid/index.ts';
 export * from './components/ResourceCard/index.ts';
 export * from './components/CardSection/index.ts';
 export * from './components/RankingList/index.ts';
+export * from './components/BulletinBanner/index.ts';
+export * from './components/Header/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/ErrorPage/index.ts';

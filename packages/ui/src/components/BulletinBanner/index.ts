@@ -1,0 +1,2 @@
+export { BulletinBanner, type BulletinBannerProps } from './BulletinBanner.tsx';
+export { sanitizeBulletinHtml } from './sanitize.ts';

@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorPageProps, type ErrorKind } from './ErrorPage.tsx';

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button as AriaButton } from 'react-aria-components';
+import { chooseFooterTemplate, cookiePolicyUrl, helpCenterUrl, type LocaleCode } from '@academy/rules';
+import { Link } from '../Link/index.ts';
+import { footerMessages } from './Footer.messages.ts';
+import * as styles from './Footer.css.ts';
+
+export type FooterLinkType = 'centerGuide' | 'stuGuide' | 'manGuide' | 'feedback' | 'cookieSettings' | 'cookiePolicy' | 'privacy' | 'custom';
+export type FooterNavigation = { showName: string; relateType: FooterLinkType | string; relateUrl?: string | null; children?: FooterNavigation[] };
+export type FooterConfigData = {
+  templates: { type: number; isUsed: boolean }[];
+  copyright: { company?: string | null; beian?: string | null; registerSystemInfo?: string | null; support?: string | null };
+  footerNavigations: FooterNavigation[];
+  footerQrCodes: { showName: string; url: string; urlEn?: string | null; urlMobile?: string | null; explainMobile?: string | null }[];
+  showVersion: boolean;
+  version?: string | null;
+};
+
+export type FooterProps = {
+  /** The school's footer configuration; undefined when loading failed (template 1 then, spec §2). */
+  config: FooterConfigData | undefined;
+  lang: LocaleCode;
+  isO3School?: boolean;
+  helpCenterSchoolId?: string | null;
+  /** home (full), design (layout flag: compact) or fixed (O3 search page). */
+  variant?: 'home' | 'design' | 'fixed';
+  /** Phones get the mobile QR code variant. */
+  mobile?: boolean;
+  onFeedback: () => void;
+  onCookieSettings: () => void;
+};
+
+/** The portal footer: template 2 when configured and in use, template 1 otherwise (spec §2, §3 Footer config). */
+export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, variant = 'home', mobile = false, onFeedback, onCookieSettings }: FooterProps) {
+  const intl = useIntl();
+  const template = chooseFooterTemplate(config);
+  const label = (item: FooterNavigation) => (item.relateType in footerMessages && item.relateType !== 'custom' ? intl.formatMessage(footerMessages[item.relateType as Exclude<FooterLinkType, 'custom'>]) : item.showName);
+
+  const renderLink = (item: FooterNavigation): ReactNode => {
+    switch (item.relateType) {
+      case 'feedback':
+        return <AriaButton className={styles.link} onPress={onFeedback}>{label(item)}</AriaButton>;
+      case 'cookieSettings':
+        return <AriaButton className={styles.link} onPress={onCookieSettings}>{label(item)}</AriaButton>;
+      case 'centerGuide':
+        return <Link quiet newTab className={styles.link} href={helpCenterUrl({ lang, helpCenterSchoolId })}>{label(item)}</Link>;
+      case 'stuGuide':
+      case 'manGuide':
+        return <Link quiet newTab className={styles.link} href={helpCenterUrl({ lang, type: item.relateType === 'stuGuide' ? 1 : 2, helpCenterSchoolId })}>{label(item)}</Link>;
+      case 'cookiePolicy':
+        return <Link quiet className={styles.link} href={cookiePolicyUrl({ lang, isO3: isO3School })}>{label(item)}</Link>;
+      case 'privacy':
+        return <Link quiet className={styles.link} href={item.relateUrl || '/privacy'}>{label(item)}</Link>;
+      default:
+        return item.relateUrl ? <Link quiet className={styles.link} href={item.relateUrl}>{label(item)}</Link> : <span>{label(item)}</span>;
+    }
+  };
+
+  // Without a configuration (loading failed) the essential links still work.
+  const navigations: FooterNavigation[] = config?.footerNavigations ?? [
+    { showName: '', relateType: 'centerGuide' },
+    { showName: '', relateType: 'feedback' },
+    { showName: '', relateType: 'cookieSettings' },
+    { showName: '', relateType: 'privacy' },
+  ];
+  const copyright = config?.copyright ?? {};
+  const legal = (
+    <div className={styles.legal}>
+      {copyright.company && <span>{copyright.company}</span>}
+      {template === 2 && copyright.beian && <span>{copyright.beian}</span>}
+      {template === 2 && copyright.registerSystemInfo && <span>{copyright.registerSystemInfo}</span>}
+      {copyright.support && <span>{copyright.support}</span>}
+      {config?.showVersion && config.version && <span>{intl.formatMessage(footerMessages.version, { version: config.version })}</span>}
+    </div>
+  );
+  const className = [styles.footer, variant === 'fixed' ? styles.fixed : ''].join(' ');
+
+  if (template === 1 || variant === 'design') {
+    return (
+      <footer className={className} data-template={template}>
+        <div className={[styles.inner, variant !== 'home' ? styles.compact : ''].join(' ')}>
+          <nav aria-label={intl.formatMessage(footerMessages.label)}>
+            <ul className={styles.row}>
+              {navigations.flatMap((item) => [item, ...(item.children ?? [])]).map((item, index) => (
+                <li key={`${item.relateType}-${index}`}>{renderLink(item)}</li>
+              ))}
+            </ul>
+          </nav>
+          {legal}
+        </div>
+      </footer>
+    );
+  }
+
+  const qrCodes = config?.footerQrCodes ?? [];
+  return (
+    <footer className={className} data-template={template}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <nav aria-label={intl.formatMessage(footerMessages.label)} className={styles.groups}>
+            {navigations.map((item, index) => (
+              <div key={`${item.relateType}-${index}`} className={styles.group}>
+                {item.children?.length ? (
+                  <>
+                    <span className={styles.groupTitle}>{renderLink(item)}</span>
+                    <ul className={styles.list}>
+                      {item.children.map((child, childIndex) => (
+                        <li key={childIndex}>{renderLink(child)}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  renderLink(item)
+                )}
+              </div>
+            ))}
+          </nav>
+          {qrCodes.length > 0 && (
+            <section aria-label={intl.formatMessage(footerMessages.qrCodes)}>
+              <ul className={styles.qrList}>
+                {qrCodes.map((code) => {
+                  const src = mobile && code.urlMobile ? code.urlMobile : lang !== 'zh_CN' && code.urlEn ? code.urlEn : code.url;
+                  return (
+                    <li key={code.showName} className={styles.qr}>
+                      <img src={src} alt={intl.formatMessage(footerMessages.qrAlt, { name: code.showName })} className={styles.qrImage} width={100} height={100} loading="lazy" />
+                      <span>{mobile && code.explainMobile ? code.explainMobile : code.showName}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </div>
+        {legal}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterConfigData, type FooterNavigation, type FooterLinkType } from './Footer.tsx';

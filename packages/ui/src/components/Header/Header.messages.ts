@@ -1,0 +1,13 @@
+import { defineMessages } from 'react-intl';
+
+export const headerMessages = defineMessages({
+  home: { id: 'ui.header.home', defaultMessage: 'Home', description: 'Accessible label of the school logo link in the header.' },
+  navigation: { id: 'ui.header.navigation', defaultMessage: 'Main', description: 'Accessible name of the header navigation landmark.' },
+  searchLabel: { id: 'ui.header.searchLabel', defaultMessage: 'Search courses, exams and articles', description: 'Label of the header search box.' },
+  searchButton: { id: 'ui.header.searchButton', defaultMessage: 'Search', description: 'Header search submit button.' },
+  language: { id: 'ui.header.language', defaultMessage: 'Language', description: 'Button opening the language list in the header.' },
+  account: { id: 'ui.header.account', defaultMessage: 'Account', description: 'Button opening the signed-in user’s menu.' },
+  personalCenter: { id: 'ui.header.personalCenter', defaultMessage: 'Personal center', description: 'User menu item: the personal center.' },
+  feedback: { id: 'ui.header.feedback', defaultMessage: 'Send feedback', description: 'User menu item: open the feedback dialog.' },
+  signOut: { id: 'ui.header.signOut', defaultMessage: 'Sign out', description: 'User menu item: sign out.' },
+});

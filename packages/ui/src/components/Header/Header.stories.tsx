@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
+import { vars } from '../../theme/theme.css.ts';
+import { Header } from './Header.tsx';
+
+const nav = [
+  { id: 'home', label: '首页 · Home', href: '#home', current: true },
+  { id: 'courses', label: '课程 · Courses', href: '#courses' },
+  { id: 'exams', label: '考试 · Exams', href: '#exams' },
+  { id: 'live', label: '直播 · Live', href: '#live' },
+];
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  args: {
+    schoolName: 'Harbour Academy',
+    homeHref: '#home',
+    navigation: nav,
+    locale: 'en_US',
+    onLocaleChange: fn(),
+    onSearch: fn(),
+    user: null,
+    onSignIn: fn(),
+    onSignOut: fn(),
+    onFeedback: fn(),
+  },
+  parameters: { visual: { layout: 'stack' } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '数学 & data{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('数学 & data');
+    await userEvent.click(canvas.getByRole('button', { name: /Sign in|登录|تسجيل/ }));
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};
+
+export const SignedIn: Story = { args: { user: { realName: '李明', nickName: 'Ming' } } };
+
+/** The language menu lists all 12 languages by their native names; choosing one calls back. */
+export const LanguageMenu: Story = {
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items).toHaveLength(12);
+    await userEvent.click(within(menu).getByText('العربية'));
+    await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith('ar_SA'));
+  },
+};
+
+/** In a phone-wide container the navigation moves to its own scrollable row. */
+export const PhoneWidth: Story = {
+  args: { user: { nickName: 'Ming' } },
+  decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.sm }}><Story /></div>],
+};

@@ -1,0 +1,1 @@
+export { Header, type HeaderProps, type HeaderNavItem, type HeaderUser } from './Header.tsx';
