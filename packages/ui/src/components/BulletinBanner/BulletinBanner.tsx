@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isBulletinVisible, type BulletinLike } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { sanitizeBulletinHtml } from './sanitize.ts';
@@ -13,8 +13,9 @@ export type BulletinBannerProps = {
 
 /** The school's bulletin (spec §4): only inside its time window, status 1, and not closed for the same id. */
 export function BulletinBanner({ bulletin, closedId, onClose, now }: BulletinBannerProps) {
+  const [mountedAt] = useState(Date.now);
   const html = useMemo(() => (bulletin ? sanitizeBulletinHtml(bulletin.content) : ''), [bulletin]);
-  if (!bulletin || !isBulletinVisible(bulletin, now ?? Date.now(), closedId)) return null;
+  if (!bulletin || !isBulletinVisible(bulletin, now ?? mountedAt, closedId)) return null;
   return (
     <Banner tone="info" onClose={() => onClose(bulletin.id)}>
       {/* Sanitized above with DOMPurify. */}
