@@ -61,7 +61,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', school: 'none', locale: 'en_US', direction: 'auto' },
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    // react-aria's live announcer (a screen-reader-only log of announcements) is excluded: its nodes point at
+    // elements by id on purpose and axe misreads them.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
   },
 };

@@ -17,6 +17,8 @@ export type CallInput<E> = {
   query?: QueryOf<E>;
   body?: BodyOf<E> | FormData;
   params?: Record<string, string>;
+  /** A failed refresh just rejects, without signing out (checking whether anyone is signed in). */
+  silent?: boolean;
 };
 
 export type ClientOptions = {
@@ -74,7 +76,7 @@ export function createClient(options: ClientOptions = {}) {
     let response = await send(definition, input as CallInput<Endpoint>);
     if (response.status === 401 && definition.path !== TOKEN_PATH) {
       if (await refresh()) response = await send(definition, input as CallInput<Endpoint>);
-      else if (definition.access !== 'public') options.onSessionExpired?.();
+      else if (definition.access !== 'public' && !input.silent) options.onSessionExpired?.();
     }
     const payload = await response.json().catch(() => null);
     if (!response.ok) {

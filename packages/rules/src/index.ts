@@ -7,3 +7,4 @@ export * from './images.ts';
 export * from './numbers.ts';
 export * from './timeAgo.ts';
 export * from './portal.ts';
+export * from './feedback.ts';

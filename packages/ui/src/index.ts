@@ -30,3 +30,6 @@ export * from './components/BulletinBanner/index.ts';
 export * from './components/Header/index.ts';
 export * from './components/Footer/index.ts';
 export * from './components/ErrorPage/index.ts';
+export * from './components/CookiePreferencesDialog/index.ts';
+export * from './components/RadioGroup/index.ts';
+export * from './components/FeedbackDialog/index.ts';

@@ -120,6 +120,7 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
               aria-label={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })}
+              placeholder={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })}
               enterKeyHint="search"
               maxLength={100}
             />

@@ -25,7 +25,7 @@ export const layout = styleVariants({
   list: { flexDirection: 'row', alignItems: 'center', gap: vars.space.md, padding: vars.space.sm, boxShadow: 'none', borderBlockEnd: `${vars.size.border.thin} solid ${vars.color.border.default}`, borderRadius: 0, backgroundColor: 'transparent' },
 });
 
-export const media = style({ position: 'relative', flexShrink: 0, backgroundColor: vars.color.bg.muted });
+export const media = style({ position: 'relative', flexShrink: 0, overflow: 'hidden', backgroundColor: vars.color.bg.muted });
 export const mediaShape = styleVariants({
   grid: { aspectRatio: '16 / 9' },
   portrait: { aspectRatio: '9 / 16' },

@@ -1,0 +1,1 @@
+export { CookiePreferencesDialog, type CookiePreferencesDialogProps } from './CookiePreferencesDialog.tsx';

@@ -1,0 +1,37 @@
+import { defineMessages } from 'react-intl';
+
+export const feedbackMessages = {
+  ...defineMessages({
+    title: { id: 'ui.feedback.title', defaultMessage: 'Send feedback', description: 'Title of the feedback dialog.' },
+    category: { id: 'ui.feedback.category', defaultMessage: 'What is it about?', description: 'Label of the feedback category choice.' },
+    typeFault: { id: 'ui.feedback.typeFault', defaultMessage: 'Something is broken', description: 'Feedback category 1 (fault, the default).' },
+    typeExperience: { id: 'ui.feedback.typeExperience', defaultMessage: 'Ease of use', description: 'Feedback category 0 (use experience).' },
+    typeQuestion: { id: 'ui.feedback.typeQuestion', defaultMessage: 'A question', description: 'Feedback category 2 (question consultation).' },
+    typeContent: { id: 'ui.feedback.typeContent', defaultMessage: 'About content', description: 'Feedback category 3 (content comment).' },
+    description: { id: 'ui.feedback.description', defaultMessage: 'Description', description: 'Label of the feedback text box.' },
+    placeholderFault: { id: 'ui.feedback.placeholderFault', defaultMessage: 'What went wrong? Which page, and what did you expect?', description: 'Placeholder of the description for the fault category.' },
+    placeholderExperience: { id: 'ui.feedback.placeholderExperience', defaultMessage: 'What was hard to find or to do?', description: 'Placeholder for the ease-of-use category.' },
+    placeholderQuestion: { id: 'ui.feedback.placeholderQuestion', defaultMessage: 'What would you like to know?', description: 'Placeholder for the question category.' },
+    placeholderContent: { id: 'ui.feedback.placeholderContent', defaultMessage: 'Which course or article, and what should change?', description: 'Placeholder for the content category.' },
+    enterQuestions: { id: 'ui.feedback.enterQuestions', defaultMessage: 'Please describe your question.', description: 'Error when the description is empty (spec: enter questions).' },
+    images: { id: 'ui.feedback.images', defaultMessage: 'Screenshots (up to 4)', description: 'Label of the image area.' },
+    addImage: { id: 'ui.feedback.addImage', defaultMessage: 'Add image', description: 'Button: pick one image to attach.' },
+    uploading: { id: 'ui.feedback.uploading', defaultMessage: 'Uploading image…', description: 'Shown while an image uploads.' },
+    formatOnly: { id: 'ui.feedback.formatOnly', defaultMessage: 'Only GIF, JPEG or PNG images can be added.', description: 'Error: the picked file is not an image of these types (spec: format only).' },
+    onlyOne: { id: 'ui.feedback.onlyOne', defaultMessage: 'Pick one image at a time.', description: 'Error: several files were picked at once (spec: only one).' },
+    maxImages: { id: 'ui.feedback.maxImages', defaultMessage: 'You can add up to 4 images.', description: 'Error: a 5th image was picked.' },
+    imageFailed: { id: 'ui.feedback.imageFailed', defaultMessage: 'The image could not be uploaded.', description: 'Error: the upload failed (spec: image failed).' },
+    allowContact: { id: 'ui.feedback.allowContact', defaultMessage: 'You may contact me about this', description: 'Switch: allow the school to contact the user.' },
+    phone: { id: 'ui.feedback.phone', defaultMessage: 'Mobile number (optional)', description: 'Label of the phone field when contact is allowed.' },
+    enterPhone: { id: 'ui.feedback.enterPhone', defaultMessage: 'Enter an 11-digit mainland mobile number.', description: 'Error: phone is not a mainland mobile number (spec: enter phone).' },
+    service: { id: 'ui.feedback.service', defaultMessage: 'Customer service', description: 'Heading of the customer-service contacts.' },
+    servicePhone: { id: 'ui.feedback.servicePhone', defaultMessage: 'Phone', description: 'Customer-service phone label.' },
+    serviceEmail: { id: 'ui.feedback.serviceEmail', defaultMessage: 'E-mail', description: 'Customer-service e-mail label.' },
+    serviceWeChat: { id: 'ui.feedback.serviceWeChat', defaultMessage: 'WeChat', description: 'Customer-service WeChat label.' },
+    thanks: { id: 'ui.feedback.thanks', defaultMessage: 'Thank you — we received your feedback.', description: 'Shown after feedback was accepted (code 200).' },
+    failed: { id: 'ui.feedback.failed', defaultMessage: 'Your feedback could not be sent. Your text is kept; please try again.', description: 'Generic feedback failure (spec: feedback failed).' },
+  }),
+  ...defineMessages<{ removeImage: { name: string } }>({
+    removeImage: { id: 'ui.feedback.removeImage', defaultMessage: 'Remove {name}', description: 'Accessible name of the button that removes an attached image.' },
+  }),
+};
