@@ -24,7 +24,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
 function servePortal(app: Hono<AppEnv>, publicDir: string) {
   if (!existsSync(join(publicDir, 'index.html'))) return;
-  const index = readFileSync(join(publicDir, 'index.html'));
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(publicDir, path);
@@ -36,7 +35,9 @@ function servePortal(app: Hono<AppEnv>, publicDir: string) {
         'x-content-type-options': 'nosniff',
       });
     }
-    return c.body(index, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
+    if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    return c.body(readFileSync(join(publicDir, 'index.html')), 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
   });
 }
 

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { AppProvider, ToastProvider } from '@academy/ui';
+import { RouterLinks } from './RouterLinks.tsx';
+import type { CompiledMessages } from '@academy/i18n';
+import { loadMessages } from '@academy/i18n';
+import { localizedName, type LocaleCode } from '@academy/rules';
+import type { SchoolTheme } from '@academy/tokens';
+import { LocaleControlContext } from './localeControl.ts';
+import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
+import { loadScriptFonts } from './fonts.ts';
+import { useColorScheme } from './colorScheme.ts';
+import { useDocumentTitle } from './title.ts';
+import { setCurrentLocale } from './currentLocale.ts';
+
+export type ShellBoot = { locale: LocaleChoice; messages: CompiledMessages };
+
+type PortalData = { school?: { name: string; nameEn: string | null; defaultLocale: LocaleCode; theme: SchoolTheme | null } } | undefined;
+
+/**
+ * The root of every page: locale (with live switching that keeps the page), messages, colour scheme, the
+ * school's theme when a portal route loaded one, the document title, and the page outlet.
+ */
+export function AppShell({ boot }: { boot: ShellBoot }) {
+  const [choice, setChoice] = useState(boot.locale);
+  const [messages, setMessages] = useState(boot.messages);
+  const portal = useRouteLoaderData('portal') as PortalData;
+  const school = portal?.school;
+  const theme = useColorScheme();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // A school's own default language applies when the visitor has not chosen one (spec §1).
+  const schoolDefault = school?.defaultLocale;
+  const locale = choice.source === 'default' && schoolDefault ? schoolDefault : choice.code;
+  setCurrentLocale(locale);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([loadMessages(locale), loadScriptFonts(locale)]).then(([loaded]) => current && setMessages(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  const changeLocale = useCallback(
+    (code: LocaleCode) => {
+      rememberLocale(code);
+      setChoice({ code, source: 'stored' });
+      void navigate(withLocale(location.pathname, location.search, location.hash, code), { replace: true, preventScrollReset: true });
+    },
+    [navigate, location.pathname, location.search, location.hash],
+  );
+  const control = useMemo(() => ({ locale, changeLocale }), [locale, changeLocale]);
+
+  return (
+    <LocaleControlContext.Provider value={control}>
+      <AppProvider locale={locale} messages={messages} theme={theme} school={school?.theme ?? undefined}>
+        <TitleFromRoutes schoolName={school ? localizedName(school, locale) : undefined} />
+        <RouterLinks>
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        </RouterLinks>
+      </AppProvider>
+    </LocaleControlContext.Provider>
+  );
+}
+
+function TitleFromRoutes({ schoolName }: { schoolName: string | undefined }) {
+  useDocumentTitle(schoolName);
+  return null;
+}

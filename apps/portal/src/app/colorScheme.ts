@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import type { ThemeMode } from '@academy/tokens';
+
+const query = '(prefers-color-scheme: dark)';
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(query);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** Light or dark, following the reader's system setting. */
+export function useColorScheme(): ThemeMode {
+  return useSyncExternalStore(subscribe, () => (window.matchMedia(query).matches ? 'dark' : 'light'), () => 'light');
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@academy/api-client';
+import { isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl } from '@academy/rules';
+import { BulletinBanner, Footer } from '@academy/ui';
+import { api } from '../app/api.ts';
+import { getSession } from '../app/session.ts';
+import { currentLocale } from '../app/currentLocale.ts';
+import { useLocaleControl } from '../app/localeControl.ts';
+import { CookiePreferences } from '../features/CookiePreferences.tsx';
+import { Feedback } from '../features/Feedback.tsx';
+import { SiteChrome } from './SiteChrome.tsx';
+import { chromeMessages } from './chrome.messages.ts';
+import * as styles from './layout.css.ts';
+
+const BULLETIN_CLOSED_KEY = 'bulletin_closed_id';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const schoolId = params.schoolId ?? '';
+  if (!isSchoolId(schoolId)) throw data('Not found', { status: 404 });
+  const url = new URL(request.url);
+  const [school, user] = await Promise.all([
+    api.schoolDetails({ query: { schoolId } }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) throw data('Not found', { status: 404 });
+      throw error;
+    }),
+    getSession(),
+  ]);
+  // Spec §2: phones go to the mobile portal unless noRedirect=1.
+  if (isMobileUserAgent(navigator.userAgent)) {
+    const target = mobileRedirectTarget(url.pathname, url.search, currentLocale(), { mobileBaseUrl: school.mobilePortalUrl });
+    if (target) throw redirectDocument(target);
+  }
+  // A school that is not open needs a signed-in visitor.
+  if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
+  const [navigation, footer, bulletin] = await Promise.all([
+    api.navigations({ query: { schoolId } }).catch(() => []),
+    api.footer({ query: { schoolId } }).catch(() => undefined),
+    api.bulletin({ query: { schoolId } }).catch(() => null),
+  ]);
+  const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
+  return { school, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true' };
+}
+
+export type PortalData = Awaited<ReturnType<typeof loader>>;
+
+export function Component() {
+  const { school, user, navigation, footer, bulletin, preview } = useLoaderData<PortalData>();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { locale } = useLocaleControl();
+  const [closedBulletin, setClosedBulletin] = useState(() => localStorage.getItem(BULLETIN_CLOSED_KEY));
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const home = `/portal/${school.id}`;
+  const schoolName = localizedName(school, locale);
+
+  const openFeedback = () => {
+    const target = `/feedback/${school.id}`;
+    if (user) return setFeedbackOpen(true);
+    // Spec §6: feedback needs sign-in — from the home page the login page opens in a new tab.
+    const login = loginUrl(target, locale);
+    if (location.pathname === home) window.open(login, '_blank', 'noopener');
+    else void navigate(login);
+  };
+
+  return (
+    <SiteChrome
+      schoolName={schoolName}
+      homeHref={home}
+      logoUrl={school.logoUrl}
+      navigation={navigation.map((item) => ({ id: item.id, label: localizedName(item, locale), href: item.href, current: `${location.pathname}${location.search}` === item.href }))}
+      user={user}
+      onSearch={(keyword) => void navigate(`${home}/search?${new URLSearchParams({ keyword })}`)}
+      onFeedback={openFeedback}
+      personalCenterHref={user ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: school.isO3 }) : undefined}
+      banners={
+        <BulletinBanner
+          bulletin={bulletin}
+          closedId={closedBulletin}
+          onClose={(id) => {
+            localStorage.setItem(BULLETIN_CLOSED_KEY, id);
+            setClosedBulletin(id);
+          }}
+        />
+      }
+      footer={
+        <Footer
+          config={footer}
+          lang={locale}
+          isO3School={school.isO3}
+          variant={school.isO3 && location.pathname.endsWith('/search') ? 'fixed' : 'home'}
+          onFeedback={openFeedback}
+          onCookieSettings={() => setCookiesOpen(true)}
+        />
+      }
+    >
+      <Outlet />
+      <CookiePreferences isOpen={cookiesOpen} onOpenChange={setCookiesOpen} />
+      {user && <Feedback isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} schoolId={school.id} schoolName={schoolName} user={user} />}
+      {preview && (
+        <div className={styles.previewMask} onClickCapture={(event) => event.preventDefault()} role="presentation">
+          <p className={styles.previewNotice} role="status">
+            {intl.formatMessage(chromeMessages.preview)}
+          </p>
+        </div>
+      )}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import type { User } from '@academy/contract';
+import { isChromeBrowser, loginUrl, signOutDestination } from '@academy/rules';
+import { Banner, Header, type HeaderNavItem } from '@academy/ui';
+import { api } from '../app/api.ts';
+import { resetSession } from '../app/session.ts';
+import { useLocaleControl } from '../app/localeControl.ts';
+import { chromeMessages } from './chrome.messages.ts';
+import { shellMessages } from '../app/messages.ts';
+import * as styles from './layout.css.ts';
+
+const CHROME_BANNER_KEY = 'chrome_banner_closed';
+
+export type SiteChromeProps = {
+  schoolName?: string;
+  homeHref?: string;
+  logoUrl?: string | null;
+  navigation?: HeaderNavItem[];
+  user: User | null;
+  onSearch?: (keyword: string) => void;
+  onFeedback: () => void;
+  personalCenterHref?: string;
+  banners?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/** Header, recommendation banner, main landmark (with a skip link) and footer around every page. */
+export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [], user, onSearch, onFeedback, personalCenterHref, banners, footer, children }: SiteChromeProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { locale, changeLocale } = useLocaleControl();
+  const [chromeClosed, setChromeClosed] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(CHROME_BANNER_KEY) === '1');
+  const showChrome = !chromeClosed && typeof navigator !== 'undefined' && !isChromeBrowser(navigator.userAgent);
+  const here = `${location.pathname}${location.search}`;
+
+  const signOut = useCallback(async () => {
+    await api.logout().catch(() => undefined);
+    resetSession();
+    // Spec §4: clear local user data, then go where the stored login method says.
+    const method = Number(localStorage.getItem('login_method') ?? 1);
+    localStorage.removeItem('login_method');
+    sessionStorage.clear();
+    window.location.assign(signOutDestination(method, {}, here, locale));
+  }, [here, locale]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(shellMessages.skipToContent)}
+      </a>
+      <Header
+        schoolName={schoolName ?? intl.formatMessage(shellMessages.siteName)}
+        homeHref={homeHref}
+        logoUrl={logoUrl}
+        navigation={navigation}
+        locale={locale}
+        onLocaleChange={changeLocale}
+        onSearch={onSearch}
+        user={user}
+        onSignIn={() => void navigate(loginUrl(here, locale))}
+        onSignOut={() => void signOut()}
+        onFeedback={onFeedback}
+        personalCenterHref={personalCenterHref}
+      />
+      {(showChrome || banners) && (
+        <div className={styles.banners}>
+          {showChrome && (
+            <Banner
+              tone="info"
+              onClose={() => {
+                localStorage.setItem(CHROME_BANNER_KEY, '1');
+                setChromeClosed(true);
+              }}
+            >
+              {intl.formatMessage(chromeMessages.recommendChrome)}
+            </Banner>
+          )}
+          {banners}
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { loadMessages } from '@academy/i18n';
+import { AppShell, type ShellBoot } from './app/AppShell.tsx';
+import { BootFallback } from './app/BootFallback.tsx';
+import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
+import { resolveInitialLocale } from './app/locale.ts';
+import { loadScriptFonts } from './app/fonts.ts';
+import { setCurrentLocale } from './app/currentLocale.ts';
+import { guardMiddleware } from './routes/guard.ts';
+import { appRoutes } from './routes/table.tsx';
+
+async function start() {
+  const locale = resolveInitialLocale(window.location.search);
+  setCurrentLocale(locale.code);
+  const [messages] = await Promise.all([loadMessages(locale.code), loadScriptFonts(locale.code)]);
+  const boot: ShellBoot = { locale, messages };
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell boot={boot} />,
+      HydrateFallback: () => <BootFallback boot={boot} />,
+      // The boundary and the guard sit below the shell, so error pages keep the providers, theme and language.
+      children: [{ id: 'app', ErrorBoundary: RootErrorBoundary, middleware: [guardMiddleware], children: appRoutes }],
+    },
+  ]);
+  if (import.meta.env.DEV) void import('./dev/axeReporter.ts').then((module) => module.startAxeReporter());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

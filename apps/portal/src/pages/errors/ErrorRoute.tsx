@@ -1,0 +1,44 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { loginUrl } from '@academy/rules';
+import { ErrorPage, type ErrorKind } from '@academy/ui';
+import { titles } from '../../routes/titles.messages.ts';
+import { shellMessages } from '../../app/messages.ts';
+import { currentLocale } from '../../app/currentLocale.ts';
+
+const TITLE: Record<ErrorKind, MessageDescriptor> = {
+  403: titles.forbidden,
+  404: titles.notFound,
+  500: titles.serverError,
+  abnormal: titles.abnormal,
+  insufficientPermissions: titles.insufficientPermissions,
+  disable: titles.disable,
+  disableLogin: titles.disableLogin,
+  disableNetwork: titles.disableNetwork,
+  disableOrder: titles.disableOrder,
+  chunk: shellMessages.chunkFailedTitle,
+};
+
+/** The error page for a kind, with the actions that make sense for it. */
+export function ErrorRouteView({ kind }: { kind: ErrorKind }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { errorCode } = useParams();
+  return (
+    <ErrorPage
+      kind={kind}
+      title={intl.formatMessage(TITLE[kind])}
+      code={errorCode}
+      description={kind === 'chunk' ? intl.formatMessage(shellMessages.chunkFailedBody) : undefined}
+      onReload={kind === 'chunk' || kind === '500' || kind === 'abnormal' ? () => window.location.reload() : undefined}
+      onSignIn={kind === '403' ? () => void navigate(loginUrl(window.location.pathname, currentLocale())) : undefined}
+      onHome={() => void navigate('/')}
+    />
+  );
+}
+
+export function errorRoute(kind: string) {
+  return function ErrorRoute() {
+    return <ErrorRouteView kind={kind as ErrorKind} />;
+  };
+}

@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@academy/api-client';
+import { isSectionVisible, localizedName } from '@academy/rules';
+import { CardSection, EmptyState, RankingList, type CardKind, type GridColumns } from '@academy/ui';
+import { api } from '../../app/api.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
+import type { PortalData } from '../../layouts/PortalLayout.tsx';
+import { titles } from '../../routes/titles.messages.ts';
+import { homeMessages } from './home.messages.ts';
+import { loadSections, moreHref, resourceHref } from './sections.ts';
+import * as styles from '../../layouts/layout.css.ts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const schoolId = params.schoolId!;
+  const page = await api.pagesV2({ query: { schoolId } }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  return { schoolId, sections: page ? await loadSections(schoolId, page.composition) : [] };
+}
+
+/** The school's released home page: its sections in order, each filtered by audience (members / visitors). */
+export function Component() {
+  const { schoolId, sections } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  const portal = useRouteLoaderData('portal') as PortalData;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { locale } = useLocaleControl();
+  const isMember = Boolean(portal.membership);
+  const visible = sections.filter(({ section }) => isSectionVisible(section.audience, isMember));
+
+  return (
+    <>
+      <h1 className={styles.visuallyHidden}>
+        {`${localizedName(portal.school, locale)} · ${intl.formatMessage(titles.home)}`}
+      </h1>
+      {visible.length === 0 && <EmptyState title={intl.formatMessage(homeMessages.notDecoratedTitle)} description={intl.formatMessage(homeMessages.notDecoratedBody)} />}
+      {visible.map(({ section, cards, rankings }) => {
+        if (section.type === 'banner') {
+          return (
+            <section key={section.id} aria-roledescription="carousel" aria-label={intl.formatMessage(homeMessages.banner)} className={styles.slides}>
+              {section.slides.map((slide, index) => (
+                <div key={index} className={styles.slide} aria-roledescription="slide">
+                  <img className={styles.slideImage} src={slide.imageUrl} alt="" />
+                  <p className={styles.slideCaption}>{localizedName(slide, locale)}</p>
+                </div>
+              ))}
+            </section>
+          );
+        }
+        if (section.type === 'cards') {
+          return (
+            <CardSection
+              key={section.id}
+              cardKind={section.cardKind as CardKind}
+              title={localizedName(section.title, locale)}
+              titleMode={section.titleMode}
+              columns={section.columns as GridColumns}
+              status={cards?.status ?? 'error'}
+              items={cards?.status === 'ready' ? cards.items : []}
+              hrefFor={(resource) => resourceHref(schoolId, resource)}
+              moreHref={moreHref(schoolId, section)}
+              onRetry={() => void revalidator.revalidate()}
+              onSearch={(keyword) => void navigate(`/portal/${schoolId}/search?${new URLSearchParams({ keyword })}`)}
+            />
+          );
+        }
+        if (section.type === 'ranking') {
+          return (
+            <section key={section.id} aria-label={localizedName(section.title, locale)} className={styles.stack}>
+              <h2 className={styles.sectionTitle}>{localizedName(section.title, locale)}</h2>
+              <div className={styles.rankings}>
+                {section.lists.map((list) => {
+                  const board = rankings?.[list];
+                  return (
+                    <RankingList
+                      key={list}
+                      list={list}
+                      status={board?.status ?? 'error'}
+                      entries={board?.status === 'ready' ? board.entries : []}
+                      hrefFor={(entry) => `/portal/${schoolId}/search?${new URLSearchParams({ keyword: entry.name || entry.nameEn || entry.id })}`}
+                      onRetry={() => void revalidator.revalidate()}
+                    />
+                  );
+                })}
+              </div>
+            </section>
+          );
+        }
+        return null;
+      })}
+    </>
+  );
+}

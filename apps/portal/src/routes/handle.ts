@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from 'react-intl';
+
+/** What a route tells the shell: its title (spec §2 "Page title comes from route metadata"). */
+export type RouteHandle = {
+  /** A title, or a function of the URL for routes with a variant title (create-store). */
+  title?: MessageDescriptor | ((url: URL) => MessageDescriptor);
+};
+
+export function titleOf(handle: unknown, url: URL): MessageDescriptor | undefined {
+  const title = (handle as RouteHandle | undefined)?.title;
+  return typeof title === 'function' ? title(url) : title;
+}

@@ -1,0 +1,154 @@
+import type { RouteObject } from 'react-router';
+import { titles } from './titles.messages.ts';
+import type { RouteHandle } from './handle.ts';
+import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
+
+/**
+ * Every route of spec §2. Pages load lazily per area, so the home route ships only what it shows. The root
+ * route (AppShell) holds the providers, the guard middleware and the error boundary.
+ */
+const page = (title: RouteHandle['title'], lazy: RouteObject['lazy']): Pick<RouteObject, 'handle' | 'lazy'> => ({ handle: { title } satisfies RouteHandle, lazy });
+
+const frame = (title: RouteHandle['title'], area: 'account' | 'portal' | 'lecturing' | 'classInfo' | 'personal' | 'o3' | 'admin') =>
+  page(title, async () => {
+    const module = await import('../pages/frames/FramePage.tsx');
+    return { Component: module.framePage(area) };
+  });
+
+// Error pages are in the entry chunk already (the root error boundary renders them), so they load eagerly.
+const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject, 'handle' | 'Component'> => ({ handle: { title } satisfies RouteHandle, Component: errorRoute(kind) });
+
+const LECTURING_CHILDREN: RouteObject[] = [
+  { index: true, ...frame(titles.classManagement, 'lecturing') },
+  { path: 'index', ...frame(titles.classManagement, 'lecturing') },
+  { path: 'class-management', ...frame(titles.classManagement, 'lecturing') },
+  { path: 'addClass', ...frame(titles.addClass, 'lecturing') },
+  { path: 'class-edit', ...frame(titles.classEdit, 'lecturing') },
+  { path: 'preview-class', ...frame(titles.previewClass, 'lecturing') },
+  { path: 'live-streaming', ...frame(titles.liveStreaming, 'lecturing') },
+  { path: 'live-learn-detail/:id', ...frame(titles.liveDetail, 'lecturing') },
+  { path: 'live-learn-create', ...frame(titles.liveCreate, 'lecturing') },
+  { path: 'live-learn-edit/:id', ...frame(titles.liveEdit, 'lecturing') },
+  { path: 'live-learn-created/:id', ...frame(titles.liveCreated, 'lecturing') },
+  { path: 'live-deleted', ...frame(titles.liveDeleted, 'lecturing') },
+];
+
+const PERSON_SPACE: RouteObject[] = [
+  { path: 'dynamics', ...frame(titles.dynamics, 'personal') },
+  { path: 'works', ...frame(titles.works, 'personal') },
+  { path: 'learningProcess', ...frame(titles.learningProcess, 'personal') },
+  { path: 'fan', ...frame(titles.followers, 'personal') },
+  { path: 'follow', ...frame(titles.following, 'personal') },
+];
+
+const portalLayout = () => import('../layouts/PortalLayout.tsx');
+
+export const appRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../pages/root/RootRedirect.tsx') },
+
+  {
+    // Pages outside a school share the product header.
+    lazy: () => import('../layouts/SiteLayout.tsx'),
+    children: [
+      // Account
+      { path: 'login', children: [
+        { index: true, ...page(titles.login, () => import('../pages/account/LoginPage.tsx')) },
+        { path: 'index', ...page(titles.login, () => import('../pages/account/LoginPage.tsx')) },
+        { path: 'select', ...frame(titles.loginSelect, 'account') },
+      ] },
+      { path: 'register', children: [
+        { index: true, ...frame(titles.register, 'account') },
+        { path: 'index', ...frame(titles.register, 'account') },
+        { path: 'select', ...frame(titles.registerSelect, 'account') },
+        { path: 'create', ...frame((url) => (url.searchParams.get('type') === 'store' ? titles.registerCreateStore : titles.registerCreateAcademy), 'account') },
+        { path: 'creating', ...frame(titles.registerCreating, 'account') },
+        { path: 'success', ...frame(titles.registerSuccess, 'account') },
+        { path: 'invite', ...frame(titles.registerInvite, 'account') },
+        { path: 'guide', ...frame(titles.registerGuide, 'account') },
+        { path: 'welcome', ...frame(titles.registerWelcome, 'account') },
+      ] },
+      ...['uniportal', 'welink', 'hw', 'enterpriseOauth2', 'imc'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, () => import('../pages/account/CallbackPage.tsx')) })),
+      { path: 'uniportal/bind-account', ...frame(titles.bindAccount, 'account') },
+      { path: 'uniportal/bound-account', ...frame(titles.boundAccount, 'account') },
+      { path: 'uniportal/bound-account-verify', ...frame(titles.boundAccountVerify, 'account') },
+      { path: 'refresh-token', ...page(titles.refreshToken, () => import('../pages/account/RefreshTokenPage.tsx')) },
+      { path: 'logout', ...page(titles.logout, () => import('../pages/account/LogoutPage.tsx')) },
+      { path: 'oauth2/v1/authorize', ...frame(titles.authorize, 'account') },
+      { path: 'bigNet/v1/authorize', ...frame(titles.authorize, 'account') },
+
+      // Information and errors
+      { path: 'service', ...page(titles.service, () => import('../pages/info/ServicePage.tsx')) },
+      { path: 'privacy', ...page(titles.privacy, () => import('../pages/info/PrivacyPage.tsx')) },
+      { path: 'disable', ...errorPage(titles.disable, 'disable') },
+      { path: 'disableLogin', ...errorPage(titles.disableLogin, 'disableLogin') },
+      { path: 'disableNetwork', ...errorPage(titles.disableNetwork, 'disableNetwork') },
+      { path: 'disableOrder', ...errorPage(titles.disableOrder, 'disableOrder') },
+      { path: '403', ...errorPage(titles.forbidden, '403') },
+      { path: 'insufficient-permissions', ...errorPage(titles.insufficientPermissions, 'insufficientPermissions') },
+      { path: 'abnormal/:errorCode', ...errorPage(titles.abnormal, 'abnormal') },
+      { path: '404', ...errorPage(titles.notFound, '404') },
+      { path: '500', ...errorPage(titles.serverError, '500') },
+      { path: 'test', ...page(titles.test, () => import('../pages/dev/TestPage.tsx')) },
+
+      // School administration
+      { path: 'design/:schoolId', ...frame(titles.design, 'admin') },
+      { path: 'design/:schoolId/sub-school/:subSchoolId', ...frame(titles.design, 'admin') },
+      { path: 'order/:schoolId', ...frame(titles.order, 'admin') },
+      { path: 'order/:schoolId/sub-school/:subSchoolId', ...frame(titles.order, 'admin') },
+      { path: 'feedback/:schoolId', ...page(titles.feedback, () => import('../pages/feedback/FeedbackPage.tsx')) },
+      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, () => import('../pages/feedback/FeedbackPage.tsx')) },
+
+      { path: '*', ...errorPage(titles.notFound, '404') },
+    ],
+  },
+
+  // Portal
+  {
+    path: 'portal/:schoolId',
+    id: 'portal',
+    lazy: portalLayout,
+    children: [
+      { index: true, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
+      { path: 'search', ...page(titles.search, () => import('../pages/search/SearchPage.tsx')) },
+      { path: 'more', ...page(titles.more, () => import('../pages/more/MorePage.tsx')) },
+      { path: 'fans', ...frame(titles.fans, 'portal') },
+      { path: 'sub-school', ...frame(titles.subSchool, 'portal') },
+      { path: 'sub-school/:subSchoolId', ...frame(titles.subSchool, 'portal') },
+      { path: 'o3-school', ...frame(titles.o3School, 'o3') },
+      { path: 'o3-school/new-project', ...frame(titles.o3NewProject, 'o3') },
+      { path: 'o3-school/course-more', ...frame(titles.o3CourseMore, 'o3') },
+      { path: 'o3-school/case-center-more', ...frame(titles.o3CaseCenterMore, 'o3') },
+      { path: 'o3-school/more', ...frame(titles.more, 'o3') },
+      { path: 'class-view/:classId', ...frame(titles.classView, 'classInfo') },
+      { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
+      { path: 'person-space', children: [{ index: true, ...frame(titles.dynamics, 'personal') }, ...PERSON_SPACE] },
+      { path: 'lecturing-center', children: LECTURING_CHILDREN },
+    ],
+  },
+  { path: 'o3-sub-portal/:schoolId', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3School, 'o3') }] },
+  { path: 'o3/:schoolId/detail', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
+  { path: 'democloud/:schoolId/detail', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
+
+  // Class information
+  {
+    path: 'classInfo/:schoolId',
+    lazy: portalLayout,
+    children: [
+      {
+        path: 'class-view/:classId',
+        children: [
+          { index: true, ...frame(titles.satisfactionList, 'classInfo') },
+          { path: 'satisfaction-list', ...frame(titles.satisfactionList, 'classInfo') },
+          { path: 'satisfaction-detail', ...frame(titles.satisfactionDetail, 'classInfo') },
+        ],
+      },
+      { path: 'student-training/:trainingId', ...frame(titles.studentTraining, 'classInfo') },
+      { path: '403Page', ...errorPage(titles.forbidden, '403') },
+      { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
+      { path: 'elab-experiment/:classId/:elabId', ...frame(titles.elabExperiment, 'classInfo') },
+      { path: 'question-survey/:questionId', ...frame(titles.questionSurvey, 'classInfo') },
+      { path: 'lecturing-center', children: LECTURING_CHILDREN },
+    ],
+  },
+
+];

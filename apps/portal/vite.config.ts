@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+
+// react-aria ships strings for 30+ locales; keep only the 12 the portal speaks.
+const ARIA_LOCALES = ['zh-CN', 'en-US', 'es-ES', 'ru-RU', 'ar-AE', 'pl-PL', 'de-DE', 'tr-TR', 'fr-FR', 'ja-JP', 'ko-KR', 'pt-BR'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' }],
+  server: {
+    port: 5173,
+    // The API server (apps/server) during development.
+    proxy: { '/api': 'http://localhost:3000', '/static': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+});
