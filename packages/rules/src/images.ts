@@ -32,3 +32,28 @@ export function checkFeedbackImage(files: readonly { name: string; bytes: Uint8A
   if (!type) return { ok: false, reason: 'format only' };
   return { ok: true, type, fileName: sanitizeFileName(file.name) };
 }
+
+/** Spec §9: image thumbnails are requested 100 wide (the size.thumbnail token). */
+export const THUMBNAIL_WIDTH = 100;
+
+const IMAGE_PROCESS_PARAM = 'x-image-process';
+
+/**
+ * Spec §9: the URL of a thumbnail, resized by the image service — `x-image-process=image/resize,w_<width>` is
+ * appended to the query. Other query parameters and the #hash are kept as they are; an earlier
+ * `x-image-process` is replaced (two resize instructions would conflict). Empty, `data:` and `blob:` URLs
+ * cannot carry a query and come back unchanged.
+ */
+export function thumbnailUrl(src: string, width: number = THUMBNAIL_WIDTH): string {
+  if (!Number.isInteger(width) || width <= 0) throw new RangeError(`thumbnail width must be a positive integer, got ${width}`);
+  const url = src.trim();
+  if (!url || /^(?:data|blob):/i.test(url)) return url;
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const kept = query.split('&').filter((part) => part && part.split('=')[0] !== IMAGE_PROCESS_PARAM);
+  return `${path}?${[...kept, `${IMAGE_PROCESS_PARAM}=image/resize,w_${width}`].join('&')}${hash}`;
+}

@@ -8,3 +8,4 @@ export * from './numbers.ts';
 export * from './timeAgo.ts';
 export * from './portal.ts';
 export * from './feedback.ts';
+export * from './pagination.ts';

@@ -33,3 +33,8 @@ export * from './components/ErrorPage/index.ts';
 export * from './components/CookiePreferencesDialog/index.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/FeedbackDialog/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/Checkbox/index.ts';
+export * from './components/Image/index.ts';
+export * from './components/Avatar/index.ts';
+export * from './components/Pagination/index.ts';

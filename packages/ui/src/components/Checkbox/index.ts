@@ -1,0 +1,1 @@
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxOption, type CheckboxProps } from './Checkbox.tsx';

@@ -1,0 +1,63 @@
+import { describe, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInApp } from '../../test/render.tsx';
+import { Select } from './Select.tsx';
+
+const OPTIONS = [
+  { id: 'fault', label: 'Something is broken' },
+  { id: 'experience', label: 'Ease of use' },
+  { id: 'question', label: 'A question', isDisabled: true },
+];
+
+describe('Select', () => {
+  test('shows the localized placeholder until something is chosen', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} />);
+    expect(screen.getByRole('button', { name: /What is it about\?/ })).toHaveTextContent('Choose an option');
+  });
+
+  test('opens on press, calls onChange with the option id and shows the choice', async () => {
+    const onChange = vi.fn();
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button'));
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'A question' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Ease of use' }));
+    expect(onChange).toHaveBeenCalledWith('experience');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('button')).toHaveTextContent('Ease of use');
+  });
+
+  test('the keyboard opens it and picks an option', async () => {
+    const onChange = vi.fn();
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} defaultValue="fault" onChange={onChange} />);
+    screen.getByRole('button').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Something is broken' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('experience');
+  });
+
+  test('the error message marks it invalid and describes the button; it replaces the description', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} description="Pick the closest" errorMessage="Choose an option." />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleDescription('Choose an option.');
+    expect(screen.queryByText('Pick the closest')).toBeNull();
+  });
+
+  test('the description describes the button', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} description="Pick the closest" />);
+    expect(screen.getByRole('button')).toHaveAccessibleDescription('Pick the closest');
+  });
+
+  test('disabled: it does not open', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} isDisabled />);
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('the placeholder is translated', async () => {
+    await renderInApp(<Select label="类别" options={OPTIONS} />, { locale: 'zh_CN' });
+    expect(screen.getByRole('button')).not.toHaveTextContent('Choose an option');
+  });
+});
