@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: prepares generated files, a browser and a PostgreSQL server, then runs every vitest
 // project (unit, server on PGlite, storybook stories in Chromium with axe, visual screenshots) and the server
-// tests again on PostgreSQL. --update rewrites the visual baselines only.
+// tests again on PostgreSQL, then the end-to-end suite (Playwright). --update rewrites the visual baselines only.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -32,3 +32,6 @@ if (extra.length === 0 || extra.includes('server')) {
     postgres.stop();
   }
 }
+
+// End to end last: the built portal and the server on a spare port, driven in Chromium (scripts/e2e.mjs).
+if (extra.length === 0) must(run('node', ['scripts/e2e.mjs']));

@@ -61,7 +61,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onLocaleChange={changeLocale}
         onSearch={onSearch}
         user={user}
-        onSignIn={() => void navigate(loginUrl(here, locale))}
+        onSignIn={location.pathname.startsWith('/login') ? undefined : () => void navigate(loginUrl(here, locale))}
         onSignOut={() => void signOut()}
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}

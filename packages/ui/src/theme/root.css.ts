@@ -15,7 +15,8 @@ export const themeRoot = style({
 
 globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, { boxSizing: 'border-box' });
 globalStyle(`${themeRoot} :where(h1, h2, h3, h4, p, ul, ol, figure)`, { margin: 0 });
-globalStyle(`${themeRoot} :where(button, input, textarea, select)`, { font: 'inherit', color: 'inherit' });
+// :where() on both sides: zero specificity, so any component class wins whatever order the CSS loads in.
+globalStyle(`:where(${themeRoot}) :where(button, input, textarea, select)`, { font: 'inherit', color: 'inherit' });
 globalStyle(`${themeRoot}:lang(ar), ${themeRoot} :lang(ar)`, { lineHeight: vars.font.lineHeight.relaxed });
 
 // Text marked with another language inside the page (a Japanese course title on a Chinese portal) gets the

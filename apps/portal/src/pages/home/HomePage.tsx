@@ -40,7 +40,9 @@ export function Component() {
       {visible.map(({ section, cards, rankings }) => {
         if (section.type === 'banner') {
           return (
-            <section key={section.id} aria-roledescription="carousel" aria-label={intl.formatMessage(homeMessages.banner)} className={styles.slides}>
+            // Focusable so keyboard users can scroll the slides (axe: scrollable-region-focusable).
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <section key={section.id} tabIndex={0} aria-roledescription="carousel" aria-label={intl.formatMessage(homeMessages.banner)} className={styles.slides}>
               {section.slides.map((slide, index) => (
                 <div key={index} className={styles.slide} aria-roledescription="slide">
                   <img className={styles.slideImage} src={slide.imageUrl} alt="" />

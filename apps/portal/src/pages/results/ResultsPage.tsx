@@ -97,7 +97,7 @@ export function ResultsPage({ title }: { title: MessageDescriptor }) {
         <Grid as="ul" columns={4}>
           {page.list.map((resource) => (
             <li key={resource.id}>
-              <ResourceCard resource={resource} href={resourceHref(schoolId, resource)} headingLevel={3} />
+              <ResourceCard resource={resource} href={resourceHref(schoolId, resource)} headingLevel={2} />
             </li>
           ))}
         </Grid>

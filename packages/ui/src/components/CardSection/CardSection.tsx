@@ -113,7 +113,7 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
           {title}
         </h2>
         {titleMode === 2 && (
-          <form role="search" className={styles.search} onSubmit={submit}>
+          <form role="search" aria-label={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })} className={styles.search} onSubmit={submit}>
             <input
               type="search"
               className={styles.searchInput}

@@ -33,16 +33,17 @@ export function Dialog({ title, children, footer, size = 'md', isDismissable = t
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>
-              <header className={styles.header}>
+              {/* Plain divs: <header>/<footer> outside sectioning content would add a second banner and contentinfo landmark to the page. */}
+              <div className={styles.header}>
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
                 {!hideCloseButton && (
                   <IconButton icon="close" size="sm" aria-label={intl.formatMessage(dialogMessages.close)} onPress={close} className={styles.closeButton} />
                 )}
-              </header>
+              </div>
               <DialogBody>{typeof children === 'function' ? children(close) : children}</DialogBody>
-              {footer && <footer className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</footer>}
+              {footer && <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>}
             </>
           )}
         </AriaDialog>

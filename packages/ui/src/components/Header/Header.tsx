@@ -21,7 +21,8 @@ export type HeaderProps = {
   /** Submits the trimmed keyword; the page encodes it into the URL. */
   onSearch?: (keyword: string) => void;
   user: HeaderUser | null;
-  onSignIn: () => void;
+  /** Omit to hide the sign-in button (on the sign-in page itself). */
+  onSignIn?: () => void;
   onSignOut: () => void;
   onFeedback: () => void;
   personalCenterHref?: string;
@@ -63,7 +64,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           </nav>
         )}
         {onSearch && (
-          <form role="search" className={styles.search} onSubmit={submit}>
+          <form role="search" aria-label={intl.formatMessage(headerMessages.searchLabel)} className={styles.search} onSubmit={submit}>
             <input
               type="search"
               className={styles.searchInput}
@@ -123,9 +124,11 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
               </Popover>
             </MenuTrigger>
           ) : (
-            <Button size="sm" onPress={onSignIn}>
-              {intl.formatMessage(commonMessages.signIn)}
-            </Button>
+            onSignIn && (
+              <Button size="sm" onPress={onSignIn}>
+                {intl.formatMessage(commonMessages.signIn)}
+              </Button>
+            )
           )}
         </div>
       </div>

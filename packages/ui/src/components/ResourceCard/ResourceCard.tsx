@@ -19,7 +19,7 @@ export type ResourceCardProps = {
   href: string;
   layout?: ResourceCardLayout;
   /** Heading level of the title in the page outline (a section title is usually h2). */
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
   /** Reference time for relative dates (stories pin it). */
   now?: number;
 };

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const SCHOOL = '1000000000000000001';
+export const LEARNER = '13800000001';
+export const ADMIN = '13800000003';
+
+/** Collects console errors and uncaught exceptions of a page, for tests that demand a clean console. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Runs axe-core in the page and returns its violations as readable lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // react-aria's live announcer holds off-screen role="img" nodes labelled by ids it has already removed; the
+    // story tests leave it out too (.storybook/preview.tsx).
+    const results = await axe.run({ exclude: [['[data-live-announcer]']] }, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  });
+}
+
+/** The newest code the demo server "sent" to an account (GET /api/dev/outbox). */
+export async function latestCode(request: APIRequestContext, account: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; code: string }[];
+    code = outbox.find((entry) => entry.to === account)?.code;
+    return code;
+  }).toBeTruthy();
+  return code!;
+}
+
+/**
+ * Signs in through the login page with a one-time code, as a user would: by text message for a mobile number, by
+ * e-mail for an address (a new address creates an account). Waits for the page after sign-in.
+ */
+export async function signIn(page: Page, account: string, redirect = `/portal/${SCHOOL}`, expectedPath: string | null = redirect.split('?')[0]!) {
+  const byEmail = account.includes('@');
+  await page.goto(`/login?sxz-lang=en_US&redirect=${encodeURIComponent(redirect)}`);
+  if (byEmail) await page.getByRole('tab', { name: 'E-mail' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('textbox', { name: byEmail ? 'E-mail address' : 'Mobile number' }).fill(account);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
+}

@@ -1,0 +1,34 @@
+/** One concrete URL for every route of spec §2 (apps/portal/src/routes/table.tsx), for the route-table test. */
+const SCHOOL = '1000000000000000001';
+
+export const PUBLIC_ROUTES = [
+  '/login', '/login/index', '/login/select',
+  '/register', '/register/index', '/register/select', '/register/create', '/register/create?type=store', '/register/creating',
+  '/register/success', '/register/invite', '/register/guide', '/register/welcome',
+  '/uniportal/callback', '/welink/callback', '/hw/callback', '/enterpriseOauth2/callback', '/imc/callback',
+  '/uniportal/bind-account', '/uniportal/bound-account', '/uniportal/bound-account-verify',
+  '/refresh-token', '/oauth2/v1/authorize', '/bigNet/v1/authorize',
+  '/service', '/privacy', '/disable', '/disableLogin', '/disableNetwork', '/disableOrder',
+  '/403', '/insufficient-permissions', '/abnormal/502', '/404', '/500', '/test', '/no-such-page',
+];
+
+export const SCHOOL_ROUTES = [
+  `/portal/${SCHOOL}`, `/portal/${SCHOOL}/search?keyword=React`, `/portal/${SCHOOL}/more?cardType=4`,
+  `/portal/${SCHOOL}/fans`, `/portal/${SCHOOL}/sub-school`, `/portal/${SCHOOL}/sub-school/2000000000000000001`,
+  `/portal/${SCHOOL}/o3-school`, `/portal/${SCHOOL}/o3-school/new-project`, `/portal/${SCHOOL}/o3-school/course-more`,
+  `/portal/${SCHOOL}/o3-school/case-center-more`, `/portal/${SCHOOL}/o3-school/more`,
+  `/portal/${SCHOOL}/class-view/3000000000000000001`, `/portal/${SCHOOL}/check-view/3000000000000000002`,
+  `/portal/${SCHOOL}/person-space`, `/portal/${SCHOOL}/person-space/dynamics`, `/portal/${SCHOOL}/person-space/works`,
+  `/portal/${SCHOOL}/person-space/learningProcess`, `/portal/${SCHOOL}/person-space/fan`, `/portal/${SCHOOL}/person-space/follow`,
+  `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/lecturing-center/class-management`,
+  `/portal/${SCHOOL}/lecturing-center/addClass`, `/portal/${SCHOOL}/lecturing-center/live-streaming`,
+  `/portal/${SCHOOL}/lecturing-center/live-learn-detail/1`, `/portal/${SCHOOL}/lecturing-center/live-learn-create`,
+  `/o3-sub-portal/1000000000000000003`, `/o3/1000000000000000003/detail`, `/democloud/1000000000000000003/detail`,
+  `/classInfo/${SCHOOL}/class-view/3000000000000000001`, `/classInfo/${SCHOOL}/class-view/3000000000000000001/satisfaction-list`,
+  `/classInfo/${SCHOOL}/class-view/3000000000000000001/satisfaction-detail`, `/classInfo/${SCHOOL}/student-training/4000000000000000001`,
+  `/classInfo/${SCHOOL}/403Page`, `/classInfo/${SCHOOL}/check-view/3000000000000000002`,
+  `/classInfo/${SCHOOL}/elab-experiment/3000000000000000001/5`, `/classInfo/${SCHOOL}/question-survey/6`,
+  `/classInfo/${SCHOOL}/lecturing-center/class-management`,
+  `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/2000000000000000001`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/2000000000000000001`,
+  `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`,
+];
