@@ -9,3 +9,4 @@ export * from './timeAgo.ts';
 export * from './portal.ts';
 export * from './feedback.ts';
 export * from './pagination.ts';
+export * from './composition.ts';

@@ -31,7 +31,6 @@ export const slideImage = style({ inlineSize: '100%', blockSize: '100%', objectF
 export const slideCaption = style({ position: 'absolute', insetInlineStart: vars.space.xl, insetBlockEnd: vars.space.xl, color: vars.color.text.inverse, backgroundColor: vars.color.bg.overlay, paddingInline: vars.space.md, paddingBlock: vars.space.xs, borderRadius: vars.radius.md, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold });
 export const previewMask = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.overlay, display: 'grid', alignContent: 'start', justifyItems: 'center', paddingBlockStart: vars.space.xl, backgroundColor: 'transparent' });
 export const previewNotice = style({ paddingBlock: vars.space.sm, paddingInline: vars.space.lg, borderRadius: vars.radius.full, backgroundColor: vars.color.bg.inverse, color: vars.color.text.inverse, boxShadow: vars.shadow.md });
-export const visuallyHidden = style({ position: 'absolute', clipPath: 'inset(50%)', inlineSize: vars.size.border.thin, blockSize: vars.size.border.thin, overflow: 'hidden', whiteSpace: 'nowrap' });
 export const resultsHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
 export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center' });

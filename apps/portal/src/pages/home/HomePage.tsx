@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { isSectionVisible, localizedName } from '@academy/rules';
-import { CardSection, EmptyState, RankingList, type CardKind, type GridColumns } from '@academy/ui';
+import { CardSection, EmptyState, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/PortalLayout.tsx';
@@ -33,7 +33,7 @@ export function Component() {
 
   return (
     <>
-      <h1 className={styles.visuallyHidden}>
+      <h1 className={visuallyHidden}>
         {`${localizedName(portal.school, locale)} · ${intl.formatMessage(titles.home)}`}
       </h1>
       {visible.length === 0 && <EmptyState title={intl.formatMessage(homeMessages.notDecoratedTitle)} description={intl.formatMessage(homeMessages.notDecoratedBody)} />}

@@ -22,4 +22,4 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const featured = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' });
 export const skeletonCard = style({ display: 'grid', gap: vars.space.sm });
 /** Title mode 0: no visible title, but the section keeps its name for screen readers and the outline. */
-export const visuallyHidden = style({ position: 'absolute', clipPath: 'inset(50%)', inlineSize: vars.size.border.thin, blockSize: vars.size.border.thin, overflow: 'hidden', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '../../styles/shared.css.ts';

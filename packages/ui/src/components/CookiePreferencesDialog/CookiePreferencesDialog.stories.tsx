@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../test/findOpenDialog.ts';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
 
 const meta = {
@@ -17,8 +18,7 @@ export const YourPrivacy: Story = {};
 export const ResetThenSave: Story = {
   parameters: { visual: { skip: true } },
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getAllByRole('tab')[2]!);
     const toggle = await within(dialog).findByRole('switch');
     await userEvent.click(toggle);
@@ -34,7 +34,7 @@ export const ResetThenSave: Story = {
 /** Essential cookies are always active and list their names. */
 export const Essential: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getAllByRole('tab')[1]!);
     await expect(within(dialog).getByText('access_token')).toBeVisible();
   },

@@ -5,6 +5,7 @@ import { commonMessages } from '../../messages/common.messages.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog.tsx';
+import { findOpenDialog } from '../../test/findOpenDialog.ts';
 
 type StoryArgs = Omit<DialogProps, 'title' | 'children'> & { paragraphs: number };
 
@@ -45,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog');
+const findDialog = findOpenDialog;
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
+import { findOpenDialog } from '../../test/findOpenDialog.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const okUpload = fn(async () => ({ resultCode: 20000, message: 'OK', details: null, data: { static_url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>')}` } }));
@@ -24,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog');
+const dialogOf = findOpenDialog;
 
 export const Empty: Story = {};
 export const CustomerServiceHidden: Story = { args: { hideCustomerService: true } };

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { themeTokens } from '@academy/tokens';
 import { vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../styles/focus.ts';
+import { menuItem as sharedMenuItem, menuPopover } from '../../styles/shared.css.ts';
 
 const { breakpoint } = themeTokens.light;
 
@@ -73,33 +74,11 @@ export const searchInput = style({
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
 export const headerButton = style({ color: vars.color.header.text, backgroundColor: 'transparent', borderColor: 'transparent' });
 
-export const menu = style({
-  minInlineSize: vars.size.sidebar,
-  maxBlockSize: `calc(${vars.size.control.lg} * 8)`,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.text.primary,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
-  outline: 'none',
-});
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.bg.subtle },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold },
-  },
-});
+export const menu = style([menuPopover, { maxBlockSize: `calc(${vars.size.control.lg} * 8)` }]);
+export const menuItem = style([
+  sharedMenuItem,
+  { justifyContent: 'space-between', gap: vars.space.md, paddingBlock: vars.space.sm, selectors: { '&[data-selected]': { fontWeight: vars.font.weight.bold } } },
+]);
 export const avatar = style({
   display: 'inline-grid',
   placeItems: 'center',

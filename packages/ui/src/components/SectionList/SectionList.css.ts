@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { focusRing } from '../../styles/focus.ts';
+import { menuItem as sharedMenuItem, menuPopover } from '../../styles/shared.css.ts';
+export { visuallyHidden } from '../../styles/shared.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0, color: vars.color.text.primary });
+
+export const header = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+export const heading = style({ fontSize: vars.font.size.lead, fontWeight: vars.font.weight.bold, marginInlineEnd: 'auto' });
+export const note = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
+export const pageProblem = style({ fontSize: vars.font.size.small, color: vars.color.status.dangerText, display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+/** No gap: react-aria inserts drop indicators between the rows while dragging, which a gap would push apart. */
+export const list = style({
+  display: 'grid',
+  minInlineSize: 0,
+  outline: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-drop-target]': { outline: `${vars.size.border.thick} solid ${vars.color.brand.primary}` },
+  },
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.sm,
+  paddingInlineEnd: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
+  backgroundColor: vars.color.bg.surface,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    // Selected: a brand border and a bar at the inline start. The background stays, so the badges keep their contrast.
+    '&[data-selected]': { borderColor: vars.color.brand.primary, boxShadow: `inset ${vars.space.xs} 0 0 ${vars.color.brand.primary}` },
+    '[dir="rtl"] &[data-selected]': { boxShadow: `inset calc(-1 * ${vars.space.xs}) 0 0 ${vars.color.brand.primary}` },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.component.focusRing.width})` },
+    '&[data-dragging]': { opacity: 0.5 },
+  },
+});
+
+export const text = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const name = style({ fontWeight: vars.font.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.small, color: vars.color.text.secondary });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const handle = style({ cursor: 'grab', color: vars.color.text.secondary });
+
+export const dropIndicator = style({
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target]': { outline: `${vars.size.border.thin} solid ${vars.color.brand.primary}`, outlineOffset: `calc(-1 * ${vars.space.xxs})` },
+  },
+});
+
+export const menu = style([menuPopover, { maxBlockSize: 'var(--visual-viewport-height)' }]);
+export const menuHeader = style({
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.font.size.caption,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.secondary,
+});
+export const menuSection = style({
+  selectors: { '& + &': { borderBlockStart: `${vars.size.border.thin} solid ${vars.color.border.default}`, marginBlockStart: vars.space.xs, paddingBlockStart: vars.space.xs } },
+});
+export const menuItem = style([sharedMenuItem, { gap: vars.space.sm, paddingBlock: vars.space.xs }]);
+

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { updateSection, validateComposition, type PageComposition, type Section, type SectionPatch } from '@academy/rules';
+import { cardSection, rankingSection, sampleCategories, sectionOf } from '../SectionList/fixtures.ts';
+import { SectionSettings, type SectionCategory } from './SectionSettings.tsx';
+
+type HarnessArgs = { initial: Section; categories?: readonly SectionCategory[]; onChange: (patch: SectionPatch) => void };
+
+/** The form as the editor uses it: each change goes through updateSection and the problems come from validateComposition. */
+function Harness({ initial, categories, onChange }: HarnessArgs) {
+  const [page, setPage] = useState<PageComposition>({ sections: [initial] });
+  const section = page.sections[0]!;
+  return (
+    <SectionSettings
+      section={section}
+      problems={validateComposition(page)}
+      categories={categories}
+      onChange={(patch) => {
+        onChange(patch);
+        setPage((current) => updateSection(current, section.id, patch));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Editor/SectionSettings',
+  component: Harness,
+  args: { initial: cardSection(), categories: sampleCategories, onChange: fn() },
+  parameters: { visual: { layout: 'stack' } },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A “most viewed” card section with its defaults: every field has a value, nothing to fix. */
+export const CardSection: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Most viewed' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '3' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ columns: 3 });
+    await expect(canvas.getByRole('radio', { name: '3' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Cloud' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ source: { categoryIds: [13] } });
+  },
+};
+
+/** Typing an out-of-range number keeps it and says why; text that is not a number stays in the field, flagged. */
+export const CountOutOfRange: Story = {
+  parameters: { visual: { skip: true } }, // the end state is in WithProblems; the story is the typing
+  play: async ({ canvas, args }) => {
+    const count = canvas.getByRole('textbox', { name: 'Number of items' });
+    await userEvent.clear(count);
+    await userEvent.type(count, '25');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ source: { count: 25 } });
+    await expect(count).toHaveValue('25');
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription('Show from 1 to 20 items.');
+    await userEvent.type(count, 'x');
+    await expect(count).toHaveValue('25x');
+    await expect(count).toHaveAccessibleDescription('Enter a whole number.');
+    await userEvent.clear(count);
+    await userEvent.type(count, '12');
+    await expect(count).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ source: { count: 12 } });
+  },
+};
+
+/** Saved values out of range, no title though one is shown, too many categories: each problem next to its field. */
+export const WithProblems: Story = {
+  args: {
+    initial: cardSection({
+      title: { name: '', nameEn: ' ' },
+      columns: 6,
+      source: { ...cardSection().source, count: 0, categoryIds: Array.from({ length: 21 }, (_, index) => index + 11) },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Chinese title' })).toHaveAccessibleDescription('Enter a title in Chinese or English, or hide the title.');
+    await expect(canvas.getByRole('radiogroup', { name: 'Cards per row' })).toHaveAccessibleDescription('This section is set to 6 cards per row. Choose from 2 to 5.');
+    await expect(canvas.getByRole('textbox', { name: 'Number of items' })).toHaveAccessibleDescription('Show from 1 to 20 items.');
+    await expect(canvas.getByText('21 categories are ticked. Choose at most 20.')).toBeVisible();
+  },
+};
+
+/** Title hidden: an empty title is fine. Search title mode and no categories offered. */
+export const HiddenTitle: Story = {
+  args: { initial: cardSection({ title: { name: '', nameEn: '' }, titleMode: 0 }), categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Enter a title in Chinese or English, or hide the title.')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).toBeNull();
+  },
+};
+
+/** A ranking section: period, kind, range and lists. Unticking every list is reported, not refused. */
+export const RankingSection: Story = {
+  args: { initial: rankingSection({ lists: ['hotCourses', 'traineePoints'] }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'This year' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ period: 5 });
+    const lists = canvas.getByRole('group', { name: 'Lists' });
+    await userEvent.click(within(lists).getByRole('checkbox', { name: 'Popular courses' }));
+    await userEvent.click(within(lists).getByRole('checkbox', { name: 'Top learners' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ lists: [] });
+    await expect(lists).toHaveAccessibleDescription('Choose at least one list.');
+  },
+};
+
+export const RankingWithoutList: Story = { args: { initial: rankingSection({ lists: [] }) } };
+
+/** A banner without slides cannot be published: the problem says so. */
+export const BannerWithoutSlides: Story = {
+  args: { initial: { id: 'banner-1', type: 'banner', audience: 1, slides: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No slides')).toBeVisible();
+    await expect(canvas.getByText('A banner needs at least one slide.')).toBeVisible();
+  },
+};
+
+export const Navigation: Story = { args: { initial: sectionOf('navigation', 'navigation-1') } };
+
+/** Old data with values the spec does not know: shown next to the field, or at the top when no field shows it. */
+export const UnknownValues: Story = {
+  args: { initial: { ...cardSection(), cardKind: 12, audience: 4 as never } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This section needs attention')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Shown to' })).toHaveAccessibleDescription(/does not recognise/);
+  },
+};

@@ -1,0 +1,1 @@
+export { SectionSettings, type SectionSettingsProps, type SectionCategory } from './SectionSettings.tsx';

@@ -1,0 +1,1 @@
+export { ThemePanel, type ThemePanelProps, type ThemeOverrides } from './ThemePanel.tsx';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+import { focusRing } from './focus.ts';
+
+/** Screen-reader only: headings and live regions that have no visible place. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  clipPath: 'inset(50%)',
+  inlineSize: vars.size.border.thin,
+  blockSize: vars.size.border.thin,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});
+
+/** The surface of every drop-down menu (language, account, add section). */
+export const menuPopover = style({
+  minInlineSize: vars.size.sidebar,
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.text.primary,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
+  outline: 'none',
+});
+
+/** One row of such a menu; the focused row is tinted, and keyboard focus also gets the focus ring. */
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.bg.subtle },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.component.focusRing.width})` },
+  },
+});
