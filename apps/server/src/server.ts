@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { Hono } from 'hono';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { Hono, type Context } from 'hono';
 import { openApiDocument } from '@academy/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
@@ -21,23 +22,49 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip; hashed assets never change, so each is compressed once. */
+function negotiate(acceptEncoding: string | undefined): Encoding | null {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
+  return null;
+}
+const compressedAssets = new Map<string, Buffer>();
+function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
+  const key = cacheKey && `${encoding}:${cacheKey}`;
+  const cached = key ? compressedAssets.get(key) : undefined;
+  if (cached) return cached;
+  const out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+  if (key) compressedAssets.set(key, out);
+  return out;
+}
+
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
 function servePortal(app: Hono<AppEnv>, publicDir: string) {
   if (!existsSync(join(publicDir, 'index.html'))) return;
+  const send = (c: Context<AppEnv>, file: string, headers: Record<string, string>, cacheable: boolean) => {
+    const body = readFileSync(file);
+    const encoding = COMPRESSIBLE.has(extname(file)) ? negotiate(c.req.header('accept-encoding')) : null;
+    if (!encoding) return c.body(new Uint8Array(body), 200, { ...headers, vary: 'accept-encoding' });
+    return c.body(new Uint8Array(compress(body, encoding, cacheable ? file : undefined)), 200, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+  };
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(publicDir, path);
     if (file.startsWith(publicDir) && path !== '/' && existsSync(file) && statSync(file).isFile()) {
       const immutable = path.startsWith('/assets/');
-      return c.body(readFileSync(file), 200, {
+      const headers = {
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
-      });
+      };
+      return send(c, file, headers, immutable);
     }
     // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    return c.body(readFileSync(join(publicDir, 'index.html')), 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    return send(c, join(publicDir, 'index.html'), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false);
   });
 }
 

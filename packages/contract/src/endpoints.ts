@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { Bulletin, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
+import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
 const SchoolQuery = z.object({ schoolId: SchoolId });
@@ -124,6 +124,7 @@ export const endpoints = {
   bulletin: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/open/bulletin`, summary: 'The current bulletin of a school, if any', access: 'public', query: SchoolQuery, response: Bulletin.nullable() }),
   onSaleSwitch: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/on-sale-switch`, summary: 'Whether paid content is on sale', access: 'public', query: SchoolQuery, response: z.object({ onSale: z.boolean() }) }),
   contentReviewSwitch: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/open/content-review-switch`, summary: 'Whether user content is reviewed before publishing', access: 'public', query: z.object({ tenantId: SchoolId }), response: z.object({ enabled: z.boolean() }) }),
+  categoryTree: endpoint({ tag: 'portal', method: 'GET', path: '/api/category/v1/facets/tree', summary: 'Category tree of a school: facets and their categories', access: 'public', query: SchoolQuery, response: z.array(CategoryFacet) }),
   hotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/hotSearch', summary: 'Most searched keywords of a school', access: 'public', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), count: z.number().int() })) }),
   clearHotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
 

@@ -74,7 +74,11 @@ export const BannerSection = z.object({
 export const NavigationSection = z.object({ id: z.string(), type: z.literal('navigation'), audience: Audience });
 export const Section = z.discriminatedUnion('type', [CardSection, RankingSection, BannerSection, NavigationSection]);
 export type Section = z.infer<typeof Section>;
-export const PageComposition = z.object({ sections: z.array(Section).max(40) });
+/** Brand colours by whitelisted token path (the server checks the whitelist), #rrggbb or #rrggbbaa. */
+const ThemeColors = z.record(z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/).max(64), z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Not a #rrggbb colour'));
+/** The school's brand colours as edited with the page; releasing the page makes them the school's theme. */
+export const PageTheme = z.object({ light: ThemeColors, dark: ThemeColors.optional() });
+export const PageComposition = z.object({ sections: z.array(Section).max(40), theme: PageTheme.optional() });
 export type PageComposition = z.infer<typeof PageComposition>;
 
 export const Page = z.object({ id: z.string(), schoolId: z.string(), version: z.number().int(), status: z.enum(['draft', 'released']), composition: PageComposition, updatedAt: z.string() });
@@ -83,6 +87,9 @@ export const RankingEntry = z.object({ rank: z.number().int(), id: z.string(), n
 export const Leaderboard = z.object({ list: z.enum(['newCourses', 'hotCourses', 'hotKnowledge', 'traineePoints']), entries: z.array(RankingEntry) });
 
 export const NavigationItem = LocalizedName.extend({ id: z.string(), href: z.string() });
+
+/** A facet of the category tree and the categories under it. */
+export const CategoryFacet = LocalizedName.extend({ id: z.number().int(), children: z.array(LocalizedName.extend({ id: z.number().int() })) });
 
 export const FooterConfig = z.object({
   templates: z.array(z.object({ type: z.number().int(), isUsed: z.boolean() })),

@@ -75,7 +75,9 @@ export type BannerSection = { id: string; type: 'banner'; audience: AudienceCode
 export type NavigationSection = { id: string; type: 'navigation'; audience: AudienceCode };
 export type Section = CardSection | RankingSection | BannerSection | NavigationSection;
 export type SectionType = Section['type'];
-export type PageComposition = { sections: Section[] };
+/** The school's brand colours edited with the page (whitelisted token path → #rrggbb); released with it. */
+export type PageTheme = { light: Record<string, string>; dark?: Record<string, string> | undefined };
+export type PageComposition = { sections: Section[]; theme?: PageTheme | undefined };
 
 /** What the "Add section" menu offers: the nine card kinds, then ranking, banner and navigation. */
 export type SectionKind = CardKindCode | 'ranking' | 'banner' | 'navigation';

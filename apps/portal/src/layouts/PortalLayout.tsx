@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
@@ -8,8 +8,6 @@ import { api } from '../app/api.ts';
 import { getSession } from '../app/session.ts';
 import { currentLocale } from '../app/currentLocale.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
-import { CookiePreferences } from '../features/CookiePreferences.tsx';
-import { Feedback } from '../features/Feedback.tsx';
 import { SiteChrome } from './SiteChrome.tsx';
 import { chromeMessages } from './chrome.messages.ts';
 import * as styles from './layout.css.ts';
@@ -42,6 +40,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
   return { school, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true' };
 }
+
+// The dialogs load when first opened: most visits never open them, so the home route does not pay for them.
+const CookiePreferences = lazy(() => import('../features/CookiePreferences.tsx').then((module) => ({ default: module.CookiePreferences })));
+const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => ({ default: module.Feedback })));
 
 export type PortalData = Awaited<ReturnType<typeof loader>>;
 
@@ -98,8 +100,10 @@ export function Component() {
       }
     >
       <Outlet />
-      <CookiePreferences isOpen={cookiesOpen} onOpenChange={setCookiesOpen} />
-      {user && <Feedback isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} schoolId={school.id} schoolName={schoolName} user={user} />}
+      <Suspense fallback={null}>
+        {cookiesOpen && <CookiePreferences isOpen onOpenChange={setCookiesOpen} />}
+        {user && feedbackOpen && <Feedback isOpen onOpenChange={setFeedbackOpen} schoolId={school.id} schoolName={schoolName} user={user} />}
+      </Suspense>
       {preview && (
         <div className={styles.previewMask} onClickCapture={(event) => event.preventDefault()} role="presentation">
           <p className={styles.previewNotice} role="status">

@@ -3,7 +3,8 @@ import { endpoints, type PageComposition } from '@academy/contract';
 import type { Queryable } from '../db/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { register } from '../http/register.ts';
-import { notFound } from '../http/errors.ts';
+import { validateSchoolOverrides } from '@academy/tokens';
+import { badRequest, notFound } from '../http/errors.ts';
 import { findSchool } from './schools.ts';
 import { listResources } from './resources.ts';
 
@@ -84,6 +85,15 @@ export function portalRoutes(app: Hono<AppEnv>) {
     await findSchool(services.db, query.schoolId);
     return [{ imageUrl: `/static/covers/banner-${query.schoolId.slice(-1)}.svg` }];
   });
+  register(app, endpoints.categoryTree, async ({ query, services }) => {
+    await findSchool(services.db, query.schoolId);
+    const rows = await services.db.query<{ id: number; parent_id: number | null; name: string; name_en: string | null }>(
+      'select id, parent_id, name, name_en from categories where school_id = $1 order by sort, id',
+      [query.schoolId],
+    );
+    const leaf = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, nameEn: row.name_en });
+    return rows.filter((row) => row.parent_id === null).map((facet) => ({ ...leaf(facet), children: rows.filter((row) => row.parent_id === facet.id).map(leaf) }));
+  });
   register(app, endpoints.footer, async ({ query, services }) => {
     const [row] = await services.db.query<{ config: never }>('select config from footers where school_id = $1', [query.schoolId]);
     if (!row) throw notFound('No footer configuration for this school.');
@@ -118,6 +128,11 @@ export function decorationRoutes(app: Hono<AppEnv>) {
   }));
 
   register(app, endpoints.saveDraft, async ({ query, body, user, services }) => {
+    // Only the whitelisted brand tokens may change (the contract checks the shape, the whitelist lives in tokens).
+    for (const [mode, colors] of Object.entries(body.theme ?? {})) {
+      const [problem] = validateSchoolOverrides(colors ?? {});
+      if (problem) throw badRequest(`theme.${mode}.${problem.path}: ${problem.problem === 'not-whitelisted' ? 'a school cannot change this token' : 'not a #rrggbb colour'}.`);
+    }
     const [row] = await services.db.query<PageRow>(
       `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'draft', $1 || '-home', 1, $2, $3)
        on conflict (school_id, status) do update set composition = excluded.composition, version = pages.version + 1, updated_at = now(), updated_by = excluded.updated_by
@@ -137,6 +152,14 @@ export function decorationRoutes(app: Hono<AppEnv>) {
          returning *`,
         [query.schoolId, draft.id, draft.version, JSON.stringify(draft.composition), user!.userId],
       );
+      // The page's brand colours become the school's theme with it: visitors never see one without the other.
+      const theme = (draft.composition as PageComposition).theme;
+      if (theme) {
+        await tx.query(
+          `update schools set theme = jsonb_build_object('id', coalesce(theme->>'id', id), 'name', coalesce(theme->>'name', coalesce(name_en, name))) || $2::jsonb where id = $1`,
+          [query.schoolId, JSON.stringify(theme.dark ? { light: theme.light, dark: theme.dark } : { light: theme.light })],
+        );
+      }
       return released!;
     });
     return toPage(page);

@@ -125,10 +125,30 @@ const navigation = (schoolId: string) => [
   { id: 'live', name: '直播', nameEn: 'Live', href: `/portal/${schoolId}/more?type=4` },
 ];
 
+/** Two facets; resources carry ids 1–4 (topic) and 5–7 (kind of training). */
+const CATEGORY_TREE: { id: number; name: string; nameEn: string; children: [number, string, string][] }[] = [
+  { id: 100, name: '主题', nameEn: 'Topics', children: [[1, '领导力', 'Leadership'], [2, '数据与人工智能', 'Data and AI'], [3, '云计算', 'Cloud'], [4, '销售', 'Sales']] },
+  { id: 200, name: '培训类型', nameEn: 'Training', children: [[5, '安全生产', 'Safety'], [6, '语言', 'Languages'], [7, '入职培训', 'Onboarding']] },
+];
+
+/** Idempotent, so databases seeded before the categories table existed get them too. */
+async function seedCategories(db: Queryable) {
+  for (const school of [DEMO.mainland, DEMO.overseas, DEMO.o3]) {
+    for (const [facetIndex, facet] of CATEGORY_TREE.entries()) {
+      const insert = 'insert into categories (school_id, id, parent_id, name, name_en, sort) values ($1, $2, $3, $4, $5, $6) on conflict do nothing';
+      await db.query(insert, [school, facet.id, null, facet.name, facet.nameEn, facetIndex]);
+      for (const [index, [id, name, nameEn]] of facet.children.entries()) await db.query(insert, [school, id, facet.id, name, nameEn, index]);
+    }
+  }
+}
+
 /** Seeds the demo once (fixed ids): three schools, three users and their roles, content, pages, settings. */
 export async function seedDemo(db: Database, now = Date.now()): Promise<boolean> {
   const [seeded] = await db.query('select 1 from schools where id = $1', [DEMO.mainland]);
-  if (seeded) return false;
+  if (seeded) {
+    await seedCategories(db);
+    return false;
+  }
   await db.transaction(async (tx) => {
     const [harbour, sahara] = sampleSchoolThemes;
     const allLocales = ['zh_CN', 'en_US', 'es_ES', 'ru_RU', 'ar_SA', 'pl_PL', 'de_DE', 'tr_TR', 'fr_FR', 'ja_JP', 'ko_KR', 'pt_BR'];
@@ -192,6 +212,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     for (const school of [DEMO.mainland, DEMO.overseas]) {
       await tx.query('insert into school_config (school_id, config_type, config_value) values ($1, $2, $3), ($1, $4, $5)', [school, 'customerServiceSwitch', '1', 'customerServiceInfo', service]);
     }
+    await seedCategories(tx);
   });
   return true;
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Portal figures, printed (not gates): what the demo home loads (JS and CSS, gzip) against the budgets of issue 5,
+// API throughput under load (autocannon) and Lighthouse's mobile scores. Runs on a throwaway server.
+//   node scripts/bench-portal.mjs [--no-build] [--no-load] [--no-lighthouse]
+// autocannon and lighthouse are fetched by npx at pinned versions on first use (not project dependencies: they
+// are only needed here). Lighthouse drives Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { buildPortal, startThrowawayServer } from './serve.mjs';
+
+const BUDGET = { js: 140, css: 30 };
+const HOME = '/portal/1000000000000000001';
+const flag = (name) => process.argv.includes(name);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every same-origin script and stylesheet the home route loads until the network is idle, with gzip sizes. */
+async function measureHome(origin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const page = await browser.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet'].includes(type) || !response.url().startsWith(origin)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({ type, path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(origin + HOME, { waitUntil: 'networkidle' });
+  await browser.close();
+  return files;
+}
+
+function load(url, seconds = 10, connections = 20) {
+  const run = spawnSync('npx', ['-y', 'autocannon@8.0.0', '--json', '-c', String(connections), '-d', String(seconds), url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) return { error: run.stderr.trim().split('\n').at(-1) };
+  const result = JSON.parse(run.stdout);
+  return { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function lighthouse(url) {
+  const run = spawnSync('npx', ['-y', 'lighthouse@13.5.0', url, '--quiet', '--output=json', '--only-categories=performance,accessibility', `--chrome-path=${chromiumPath()}`, `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath() } });
+  if (run.status !== 0) return { error: run.stderr.trim().split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(run.stdout);
+  const audit = (id) => report.audits[id]?.numericValue;
+  const shifts = report.audits['layout-shifts']?.details?.items ?? [];
+  for (const shift of shifts.slice(0, 3)) console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    'FCP ms': Math.round(audit('first-contentful-paint')),
+    'LCP ms': Math.round(audit('largest-contentful-paint')),
+    'TBT ms': Math.round(audit('total-blocking-time')),
+    CLS: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+ensureChromium();
+if (!flag('--no-build')) buildPortal(spawnSync);
+const server = await startThrowawayServer();
+try {
+  const files = await measureHome(server.url);
+  const sum = (type, key) => files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+  console.log(`\nHome route ${HOME}: what the browser loads (gzip -9 of each file)`);
+  console.table(files.sort((a, b) => b.gzip - a.gzip).map((file) => ({ file: file.path, type: file.type, 'raw KB': kb(file.raw), 'gzip KB': kb(file.gzip) })));
+  const totals = { js: kb(sum('script', 'gzip')), css: kb(sum('stylesheet', 'gzip')) };
+  console.table(Object.entries(totals).map(([type, size]) => ({ type, 'gzip KB': size, 'budget KB': BUDGET[type], verdict: size <= BUDGET[type] ? 'within budget' : 'OVER BUDGET' })));
+
+  if (!flag('--no-load')) {
+    console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite)');
+    console.table({
+      'released page': load(`${server.url}/api/portal/api/v1/portal/v2/pages?schoolId=1000000000000000001`),
+      'resource list': load(`${server.url}/api/portal/api/v1/portal/resource?schoolId=1000000000000000001&type=1&sort=1&pageSize=8`),
+      'portal HTML': load(`${server.url}${HOME}`),
+    });
+  }
+  if (!flag('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile profile, Debian Chromium)');
+    console.table([lighthouse(`${server.url}${HOME}`)]);
+  }
+} finally {
+  server.stop();
+}
