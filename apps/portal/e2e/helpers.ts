@@ -6,6 +6,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export const SCHOOL = '1000000000000000001';
 export const LEARNER = '13800000001';
+/** The same demo learner, signing in by e-mail. */
+export const LEARNER_EMAIL = 'learner@example.com';
 export const ADMIN = '13800000003';
 
 /** Collects console errors and uncaught exceptions of a page, for tests that demand a clean console. */
@@ -47,7 +49,7 @@ export async function latestCode(request: APIRequestContext, account: string): P
  */
 export async function signIn(page: Page, account: string, redirect = `/portal/${SCHOOL}`, expectedPath: string | null = redirect.split('?')[0]!) {
   const byEmail = account.includes('@');
-  await page.goto(`/login?sxz-lang=en_US&redirect=${encodeURIComponent(redirect)}`);
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(redirect)}`);
   if (byEmail) await page.getByRole('tab', { name: 'E-mail' }).click();
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: byEmail ? 'E-mail address' : 'Mobile number' }).fill(account);
@@ -55,6 +57,6 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
 }

@@ -29,6 +29,6 @@ export const SCHOOL_ROUTES = [
   `/classInfo/${SCHOOL}/403Page`, `/classInfo/${SCHOOL}/check-view/3000000000000000002`,
   `/classInfo/${SCHOOL}/elab-experiment/3000000000000000001/5`, `/classInfo/${SCHOOL}/question-survey/6`,
   `/classInfo/${SCHOOL}/lecturing-center/class-management`,
-  `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/2000000000000000001`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/2000000000000000001`,
+  `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/2000000000000000001`,
   `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`,
 ];

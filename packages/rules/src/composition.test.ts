@@ -9,6 +9,7 @@ import {
   createHistory,
   deepEqual,
   defaultSection,
+  distinctTitle,
   dropIndex,
   duplicateSection,
   HISTORY_LIMIT,
@@ -101,6 +102,22 @@ describe('addSection', () => {
   });
 });
 
+describe('distinct titles', () => {
+  test('a new section of a kind already on the page is numbered, in both languages, skipping numbers in use', () => {
+    const comp = addSection(addSection(addSection(page(), 6), 6), 6);
+    expect(comp.sections.map((section) => (section as CardSection).title)).toEqual([
+      { name: '最高评分', nameEn: 'Highest rated' },
+      { name: '最高评分 2', nameEn: 'Highest rated 2' },
+      { name: '最高评分 3', nameEn: 'Highest rated 3' },
+    ]);
+  });
+
+  test('a title taken in one language only, in another case or with spaces, counts as taken', () => {
+    expect(distinctTitle(page(cards('a', { title: { name: '', nameEn: ' highest RATED ' } })), { name: '最高评分', nameEn: 'Highest rated' })).toEqual({ name: '最高评分 2', nameEn: 'Highest rated 2' });
+    expect(distinctTitle(page(ranking('r')), { name: '最高评分', nameEn: 'Highest rated' })).toEqual({ name: '最高评分', nameEn: 'Highest rated' });
+  });
+});
+
 describe('removeSection and duplicateSection', () => {
   test('remove drops the section; an unknown id returns the same composition', () => {
     const base = page(cards('a'), cards('b'));
@@ -113,7 +130,8 @@ describe('removeSection and duplicateSection', () => {
     const comp = duplicateSection(base, 'cards-1');
     expect(ids(comp)).toEqual(['cards-1', 'cards-2', 'b']);
     const [original, copy] = comp.sections as [CardSection, CardSection];
-    expect({ ...copy, id: original.id }).toEqual(original);
+    expect({ ...copy, id: original.id, title: original.title }).toEqual(original);
+    expect(copy.title).toEqual({ name: '最多浏览 2', nameEn: 'Most viewed 2' });
     expect(copy.source).not.toBe(original.source);
     expect(duplicateSection(base, 'zzz')).toBe(base);
   });

@@ -177,14 +177,34 @@ export function sectionKind(section: Section): SectionKind | undefined {
 
 // ── Edits ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+const titleKey = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+
+/**
+ * A title no other section of the page uses in either language: the kind's name, else the name with " 2", " 3"…
+ * Two sections called the same would confuse visitors, and their page regions would share one accessible name.
+ */
+export function distinctTitle(comp: PageComposition, title: LocalizedTitle): LocalizedTitle {
+  const taken = new Set(comp.sections.flatMap((section) => ('title' in section ? [titleKey(section.title.name), titleKey(section.title.nameEn)] : [])).filter(Boolean));
+  const free = (candidate: LocalizedTitle) => !taken.has(titleKey(candidate.name)) && !taken.has(titleKey(candidate.nameEn));
+  if (free(title)) return title;
+  for (let n = 2; ; n += 1) {
+    const candidate = { name: title.name ? `${title.name} ${n}` : title.name, nameEn: title.nameEn ? `${title.nameEn} ${n}` : title.nameEn };
+    if (free(candidate)) return candidate;
+  }
+}
+
+/** A section as placed on a page: its title made distinct from the others'. */
+const withDistinctTitle = (comp: PageComposition, section: Section): Section => ('title' in section ? ({ ...section, title: distinctTitle(comp, section.title) } as Section) : section);
+
 const clampIndex = (index: number, length: number) => Math.min(Math.max(Math.trunc(Number.isFinite(index) ? index : length), 0), length);
 
 /**
- * Inserts a new section of `kind` at `at` (default: the end; clamped to the list). It is added even past the
+ * Inserts a new section of `kind` at `at` (default: the end; clamped to the list), titled with the kind's name
+ * made distinct from the other sections' titles (distinctTitle). It is added even past the
  * 40-section limit, so nothing the administrator does disappears: validateComposition reports tooManySections.
  */
 export function addSection(comp: PageComposition, kind: SectionKind, at?: number): PageComposition {
-  const section = defaultSection(kind, newSectionId(comp, isCardKind(kind) ? 'cards' : kind));
+  const section = withDistinctTitle(comp, defaultSection(kind, newSectionId(comp, isCardKind(kind) ? 'cards' : kind)));
   const index = at === undefined ? comp.sections.length : clampIndex(at, comp.sections.length);
   return { ...comp, sections: [...comp.sections.slice(0, index), section, ...comp.sections.slice(index)] };
 }
@@ -195,12 +215,12 @@ export function removeSection(comp: PageComposition, id: string): PageCompositio
   return { ...comp, sections: comp.sections.filter((section) => section.id !== id) };
 }
 
-/** Inserts a deep copy right after the original, with a new unique id; an unknown id returns the same composition. */
+/** Inserts a deep copy right after the original, with a new unique id and title; an unknown id returns the same composition. */
 export function duplicateSection(comp: PageComposition, id: string): PageComposition {
   const index = comp.sections.findIndex((section) => section.id === id);
   const original = comp.sections[index];
   if (!original) return comp;
-  const copy = { ...structuredClone(original), id: newSectionId(comp, original.type) } as Section;
+  const copy = withDistinctTitle(comp, { ...structuredClone(original), id: newSectionId(comp, original.type) } as Section);
   return { ...comp, sections: [...comp.sections.slice(0, index + 1), copy, ...comp.sections.slice(index + 1)] };
 }
 

@@ -9,7 +9,7 @@ import type { SchoolTheme } from '@academy/tokens';
 import { LocaleControlContext } from './localeControl.ts';
 import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
 import { loadScriptFonts } from './fonts.ts';
-import { useColorScheme } from './colorScheme.ts';
+import { previewColorScheme, useColorScheme } from './colorScheme.ts';
 import { useDocumentTitle } from './title.ts';
 import { setCurrentLocale } from './currentLocale.ts';
 
@@ -26,9 +26,10 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
   const [messages, setMessages] = useState(boot.messages);
   const portal = useRouteLoaderData('portal') as PortalData;
   const school = portal?.school;
-  const theme = useColorScheme();
+  const systemScheme = useColorScheme();
   const navigate = useNavigate();
   const location = useLocation();
+  const theme = previewColorScheme(location.search) ?? systemScheme;
 
   // A school's own default language applies when the visitor has not chosen one (spec §1).
   const schoolDefault = school?.defaultLocale;

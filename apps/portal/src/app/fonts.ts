@@ -6,17 +6,50 @@ import { LOCALES, type LocaleCode } from '@academy/rules';
 // Latin and Cyrillic load with the app; Arabic loads only for ar_SA. Chinese, Japanese and Korean use the
 // system's CJK fonts (the token stacks fall back to PingFang, Microsoft YaHei, Hiragino, Apple SD Gothic Neo):
 // the self-hosted CJK faces cost ~97 KB gzip of @font-face CSS alone plus late glyph swaps that shifted the page
-// (docs/decisions/0006-portal-fonts.md). Storybook and the visual tests keep self-hosted CJK fonts for stable
-// screenshots.
-const noWebFont = async () => {};
-const scriptFonts = {
-  latin: noWebFont,
-  arabic: () => Promise.all([import('@fontsource/noto-sans-arabic/400.css'), import('@fontsource/noto-sans-arabic/700.css')]),
-  sc: noWebFont,
-  jp: noWebFont,
-  kr: noWebFont,
+// (docs/decisions/0006-portal-fonts.md). Only a system with no CJK font at all (a bare Linux box) gets the
+// self-hosted ones, after the first paint, so Chinese text never shows as empty boxes.
+type Script = (typeof LOCALES)[LocaleCode]['script'];
+const cjkFonts = {
+  sc: () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
+  jp: () => Promise.all([import('@fontsource/noto-sans-jp/400.css'), import('@fontsource/noto-sans-jp/700.css')]),
+  kr: () => Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')]),
 } as const;
+const SAMPLE = { sc: '汉', jp: 'あ', kr: '한' } as const;
+
+/**
+ * True when the system draws `text` exactly like a character no font has (U+E000, private use): it has no font
+ * for that script. Drawn to a small canvas in the page's default sans-serif stack.
+ */
+function systemLacksGlyph(text: string): boolean {
+  if (typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent)) return false;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 48;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return false;
+  const pixels = (sample: string) => {
+    context.clearRect(0, 0, 48, 48);
+    context.font = '40px system-ui, sans-serif';
+    context.fillText(sample, 2, 40);
+    return context.getImageData(0, 0, 48, 48).data;
+  };
+  const drawn = pixels(text);
+  const missing = pixels('\uE000');
+  return drawn.every((value, index) => value === missing[index]);
+}
+
+const checked = new Map<keyof typeof cjkFonts, Promise<unknown>>();
+function ensureCjk(script: keyof typeof cjkFonts): Promise<unknown> {
+  let pending = checked.get(script);
+  if (!pending) {
+    pending = systemLacksGlyph(SAMPLE[script]) ? cjkFonts[script]() : Promise.resolve();
+    checked.set(script, pending);
+  }
+  return pending;
+}
 
 export async function loadScriptFonts(locale: LocaleCode): Promise<void> {
-  await scriptFonts[LOCALES[locale].script]();
+  const script: Script = LOCALES[locale].script;
+  if (script === 'arabic') await Promise.all([import('@fontsource/noto-sans-arabic/400.css'), import('@fontsource/noto-sans-arabic/700.css')]);
+  // Chinese names and bulletins appear on every school's pages, whatever the reader's language.
+  await ensureCjk(script === 'jp' || script === 'kr' ? script : 'sc');
 }

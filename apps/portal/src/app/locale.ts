@@ -6,11 +6,13 @@ export type LocaleChoice = { code: LocaleCode; source: 'query' | 'stored' | 'def
 /** Where this deployment is: decides the default language before a school says otherwise (spec §1). */
 export const DEPLOYMENT_REGION: Region = import.meta.env.VITE_REGION === 'overseas' ? 'overseas' : 'mainland';
 
-/** Spec §1: sxz-lang query → remembered choice (cookie sxz_lang) → regional default. A query value is remembered. */
+/** Spec §1: sxz-lang query → remembered choice (cookie sxz_lang) → regional default. A query value is remembered, except in a preview. */
 export function resolveInitialLocale(search: string, cookies?: string): LocaleChoice {
-  const query = toLocaleCode(new URLSearchParams(search).get(LANG_QUERY_PARAM));
+  const params = new URLSearchParams(search);
+  const query = toLocaleCode(params.get(LANG_QUERY_PARAM));
   if (query) {
-    rememberLocale(query);
+    // A preview (the editor's frame) shows a language without changing the reader's own choice.
+    if (params.get('isVisit') !== 'true') rememberLocale(query);
     return { code: query, source: 'query' };
   }
   const stored = toLocaleCode(readCookie(LANG_COOKIE, cookies));

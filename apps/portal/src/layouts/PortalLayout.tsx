@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl } from '@academy/rules';
 import { BulletinBanner, Footer } from '@academy/ui';
@@ -10,6 +10,7 @@ import { currentLocale } from '../app/currentLocale.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { SiteChrome } from './SiteChrome.tsx';
 import { chromeMessages } from './chrome.messages.ts';
+import { isDraftPreview, onLocalDraftChange, readLocalDraft } from '../pages/design/draftStore.ts';
 import * as styles from './layout.css.ts';
 
 const BULLETIN_CLOSED_KEY = 'bulletin_closed_id';
@@ -38,7 +39,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     api.bulletin({ query: { schoolId } }).catch(() => null),
   ]);
   const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
-  return { school, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true' };
+  // In the editor's preview frame, the brand colours being edited replace the school's released ones.
+  const draftTheme = isDraftPreview(url.search) ? readLocalDraft(schoolId)?.composition.theme : undefined;
+  const theme = draftTheme ? { id: school.theme?.id ?? school.id, name: school.theme?.name ?? school.name, ...draftTheme } : school.theme;
+  return { school: { ...school, theme }, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true', draftPreview: isDraftPreview(url.search) };
 }
 
 // The dialogs load when first opened: most visits never open them, so the home route does not pay for them.
@@ -48,7 +52,10 @@ const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => 
 export type PortalData = Awaited<ReturnType<typeof loader>>;
 
 export function Component() {
-  const { school, user, navigation, footer, bulletin, preview } = useLoaderData<PortalData>();
+  const { school, user, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();
+  const revalidator = useRevalidator();
+  // The editor rewrites the draft as the administrator works: the preview follows it live.
+  useEffect(() => (draftPreview ? onLocalDraftChange(school.id, () => void revalidator.revalidate()) : undefined), [draftPreview, school.id, revalidator]);
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { themeTokens } from '@academy/tokens';
 import { vars } from '@academy/ui';
 
 /** Page layout only: the look of everything inside comes from the library. */
@@ -37,3 +38,6 @@ export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 export const muted = style({ color: vars.color.text.secondary });
 
 globalStyle('html, body', { margin: 0, padding: 0 });
+// The sticky header must not cover what focus or a link scrolls into view (WCAG 2.4.11).
+// The theme variables live below <html>, so the raw token value is used here.
+globalStyle('html', { scrollPaddingBlockStart: `calc(${themeTokens.light.size.control.lg} * 2)` });

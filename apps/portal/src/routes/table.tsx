@@ -91,8 +91,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'test', ...page(titles.test, () => import('../pages/dev/TestPage.tsx')) },
 
       // School administration
-      { path: 'design/:schoolId', ...frame(titles.design, 'admin') },
-      { path: 'design/:schoolId/sub-school/:subSchoolId', ...frame(titles.design, 'admin') },
+      { path: 'design/:schoolId', ...page(titles.design, () => import('../pages/design/DesignPage.tsx')) },
+      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, () => import('../pages/design/DesignPage.tsx')) },
       { path: 'order/:schoolId', ...frame(titles.order, 'admin') },
       { path: 'order/:schoolId/sub-school/:subSchoolId', ...frame(titles.order, 'admin') },
       { path: 'feedback/:schoolId', ...page(titles.feedback, () => import('../pages/feedback/FeedbackPage.tsx')) },

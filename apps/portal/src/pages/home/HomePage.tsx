@@ -9,10 +9,14 @@ import type { PortalData } from '../../layouts/PortalLayout.tsx';
 import { titles } from '../../routes/titles.messages.ts';
 import { homeMessages } from './home.messages.ts';
 import { loadSections, moreHref, resourceHref } from './sections.ts';
+import { isDraftPreview, readLocalDraft } from '../design/draftStore.ts';
 import * as styles from '../../layouts/layout.css.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const schoolId = params.schoolId!;
+  // The decoration editor's preview frame shows the draft being edited in this browser, not the released page.
+  const draft = isDraftPreview(new URL(request.url).search) ? readLocalDraft(schoolId) : null;
+  if (draft) return { schoolId, sections: await loadSections(schoolId, draft.composition) };
   const page = await api.pagesV2({ query: { schoolId } }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
