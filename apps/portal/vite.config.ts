@@ -8,6 +8,10 @@ const ARIA_LOCALES = ['zh-CN', 'en-US', 'es-ES', 'ru-RU', 'ar-AE', 'pl-PL', 'de-
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' }],
+  resolve: {
+    // Catalogs are compiled to ASTs ahead of time (scripts/compile-catalogs.mjs): the ICU parser need not ship.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   server: {
     port: 5173,
     // The API server (apps/server) during development.

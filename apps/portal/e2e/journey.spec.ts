@@ -20,6 +20,7 @@ test('a visitor sees the decorated home in Chinese, then in Arabic right to left
   // The choice is remembered: the next page without the parameter is still Arabic.
   await page.goto(`/portal/${SCHOOL}/more?cardType=4`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('h1').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, axeViolations, signIn, watchConsole } from './helpers.ts';
+import { ADMIN, SCHOOL, axeViolations, signIn, watchConsole } from './helpers.ts';
 import { PUBLIC_ROUTES, SCHOOL_ROUTES } from './routes.ts';
 
 async function expectCleanPage(page: import('@playwright/test').Page, path: string) {
@@ -24,4 +24,16 @@ test.describe('every route of §2 answers with a titled page, no console error a
     await signIn(page, ADMIN);
     for (const path of SCHOOL_ROUTES) await expectCleanPage(page, path);
   });
+});
+
+test('a class page whose class cannot be found goes to /abnormal/{status}', async ({ page }) => {
+  // Class pages need a signed-in user (any account: a new e-mail address creates one).
+  await signIn(page, `class-check-${Date.now()}@example.com`);
+  await page.goto(`/classInfo/${SCHOOL}/class-view/no-such-class?sxz-lang=en_US`);
+  await page.waitForURL('**/abnormal/404');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // A class that exists: its page names it.
+  const found = (await (await page.request.get(`/api/manager/class/classInfo/001-class-1?schoolId=${SCHOOL}`)).json()) as { data: { nameEn: string } };
+  await page.goto(`/portal/${SCHOOL}/class-view/001-class-1?sxz-lang=en_US`);
+  await expect(page.getByRole('main').getByText(found.data.nameEn, { exact: true })).toBeVisible();
 });

@@ -128,6 +128,9 @@ export const endpoints = {
   hotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/hotSearch', summary: 'Most searched keywords of a school', access: 'public', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), count: z.number().int() })) }),
   clearHotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
 
+  // Classes
+  classInfo: endpoint({ tag: 'classes', method: 'GET', path: '/api/manager/class/classInfo/:id', summary: 'A class of the school (for the class pages; a failed lookup sends the portal to /abnormal/{status})', access: 'public', query: SchoolQuery, response: Resource }),
+
   // Feedback and uploads
   addFeedback: endpoint({ tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),
   customerService: endpoint({ tag: 'feedback', method: 'GET', path: '/api/school/biz/queryConfig', summary: 'Customer-service switch and contact info', access: 'public', query: z.object({ configTypes: z.string().max(200), schoolId: SchoolId }), response: z.array(z.object({ configType: z.string(), configValue: z.string() })) }),

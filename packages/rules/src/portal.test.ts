@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseFooterTemplate, displayName, isBulletinVisible, isChromeBrowser, isSectionVisible } from './portal.ts';
+import { chooseFooterTemplate, displayName, isBulletinVisible, isChromeBrowser, isSectionVisible, showsToolSidebar } from './portal.ts';
 
 describe('isSectionVisible (audience)', () => {
   test('all 1 for everyone, members 2 for members, visitors 3 for non-members', () => {
@@ -71,5 +71,25 @@ describe('link builders (spec §2 other destinations)', () => {
   test('personal center', () => {
     expect(personalCenterUrl({ schoolId: '1000000000000000001', lang: 'en_US', isO3: false })).toBe('/center/privateCenter.htm?schoolId=1000000000000000001&activeIndex=personCenter&sxz-lang=en_US');
     expect(personalCenterUrl({ schoolId: '1000000000000000003', lang: 'en_US', isO3: true })).toBe('/community/o3Profile.htm?source=personalCenter&menuType=MY_POST&activeIndex=-1');
+  });
+});
+
+describe('showsToolSidebar (spec §2 Layout)', () => {
+  const o3 = (pathname: string, search = '') => showsToolSidebar({ isO3School: true, pathname, search });
+  test('special schools: on tool-platform pages', () => {
+    expect(o3('/portal/1000000000000000003/o3-school')).toBe(true);
+    expect(o3('/portal/1000000000000000003/o3-school/course-more')).toBe(true);
+    expect(o3('/o3-sub-portal/1000000000000000003')).toBe(true);
+    expect(o3('/o3/1000000000000000003/detail')).toBe(true);
+    expect(o3('/democloud/1000000000000000003/detail')).toBe(true);
+  });
+  test('special schools: elsewhere only when o3src names a tool or scenario detail page', () => {
+    expect(o3('/portal/1000000000000000003')).toBe(false);
+    expect(o3('/portal/1000000000000000003', '?o3src=toolDetail')).toBe(true);
+    expect(o3('/portal/1000000000000000003/search', '?o3src=ScenarioDetail&keyword=a')).toBe(true);
+    expect(o3('/portal/1000000000000000003', '?o3src=home')).toBe(false);
+  });
+  test('never for other schools', () => {
+    expect(showsToolSidebar({ isO3School: false, pathname: '/portal/1000000000000000001/o3-school', search: '?o3src=tool' })).toBe(false);
   });
 });

@@ -51,3 +51,13 @@ export function personalCenterUrl({ schoolId, lang, isO3 }: { schoolId: string; 
   if (isO3) return `/community/o3Profile.htm?${new URLSearchParams({ source: 'personalCenter', menuType: 'MY_POST', activeIndex: '-1' })}`;
   return `/center/privateCenter.htm?${new URLSearchParams({ schoolId, activeIndex: 'personCenter', 'sxz-lang': lang })}`;
 }
+
+/**
+ * Spec §2 Layout: special (O3) schools show the tool sidebar on tool-platform pages (the O3 school, sub-portal and
+ * detail pages) or when the `o3src` parameter names a tool or scenario detail page.
+ */
+export function showsToolSidebar({ isO3School, pathname, search }: { isO3School: boolean; pathname: string; search: string }): boolean {
+  if (!isO3School) return false;
+  if (/^\/(o3-sub-portal|o3|democloud)\/|\/o3-school(\/|$)/.test(pathname)) return true;
+  return /tool|scenario/i.test(new URLSearchParams(search).get('o3src') ?? '');
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AppProvider, ToastProvider } from '@academy/ui';
 import { RouterLinks } from './RouterLinks.tsx';
@@ -12,6 +12,9 @@ import { loadScriptFonts } from './fonts.ts';
 import { previewColorScheme, useColorScheme } from './colorScheme.ts';
 import { useDocumentTitle } from './title.ts';
 import { setCurrentLocale } from './currentLocale.ts';
+
+// Development builds only: the site-map drawer (spec §2); production builds leave it out entirely.
+const SiteMapDrawer = import.meta.env.DEV ? lazy(() => import('../dev/SiteMapDrawer.tsx').then((module) => ({ default: module.SiteMapDrawer }))) : null;
 
 export type ShellBoot = { locale: LocaleChoice; messages: CompiledMessages };
 
@@ -61,6 +64,11 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
         <RouterLinks>
           <ToastProvider>
             <Outlet />
+            {SiteMapDrawer && (
+              <Suspense fallback={null}>
+                <SiteMapDrawer />
+              </Suspense>
+            )}
           </ToastProvider>
         </RouterLinks>
       </AppProvider>

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl } from '@academy/rules';
-import { BulletinBanner, Footer } from '@academy/ui';
+import { helpCenterUrl, isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl, showsToolSidebar } from '@academy/rules';
+import { BulletinBanner, Footer, ToolSidebar } from '@academy/ui';
 import { api } from '../app/api.ts';
 import { getSession } from '../app/session.ts';
 import { currentLocale } from '../app/currentLocale.ts';
@@ -19,6 +19,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const schoolId = params.schoolId ?? '';
   if (!isSchoolId(schoolId)) throw data('Not found', { status: 404 });
   const url = new URL(request.url);
+  // Everything the layout shows is asked for at once (no waterfall); the school decides what is used.
+  const chrome = Promise.all([
+    api.navigations({ query: { schoolId } }).catch(() => []),
+    api.footer({ query: { schoolId } }).catch(() => undefined),
+    api.bulletin({ query: { schoolId } }).catch(() => null),
+  ]);
   const [school, user] = await Promise.all([
     api.schoolDetails({ query: { schoolId } }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) throw data('Not found', { status: 404 });
@@ -33,11 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   // A school that is not open needs a signed-in visitor.
   if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
-  const [navigation, footer, bulletin] = await Promise.all([
-    api.navigations({ query: { schoolId } }).catch(() => []),
-    api.footer({ query: { schoolId } }).catch(() => undefined),
-    api.bulletin({ query: { schoolId } }).catch(() => null),
-  ]);
+  const [navigation, footer, bulletin] = await chrome;
   const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
   // In the editor's preview frame, the brand colours being edited replace the school's released ones.
   const draftTheme = isDraftPreview(url.search) ? readLocalDraft(schoolId)?.composition.theme : undefined;
@@ -111,6 +113,9 @@ export function Component() {
         {cookiesOpen && <CookiePreferences isOpen onOpenChange={setCookiesOpen} />}
         {user && feedbackOpen && <Feedback isOpen onOpenChange={setFeedbackOpen} schoolId={school.id} schoolName={schoolName} user={user} />}
       </Suspense>
+      {showsToolSidebar({ isO3School: school.isO3, pathname: location.pathname, search: location.search }) && (
+        <ToolSidebar onFeedback={openFeedback} onHelpCenter={() => window.open(helpCenterUrl({ lang: locale }), '_blank', 'noopener')} />
+      )}
       {preview && (
         <div className={styles.previewMask} onClickCapture={(event) => event.preventDefault()} role="presentation">
           <p className={styles.previewNotice} role="status">

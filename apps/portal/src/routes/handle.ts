@@ -10,3 +10,6 @@ export function titleOf(handle: unknown, url: URL): MessageDescriptor | undefine
   const title = (handle as RouteHandle | undefined)?.title;
   return typeof title === 'function' ? title(url) : title;
 }
+
+/** Route ids of the class pages whose loader holds the class (pages/classInfo/classLoader.ts). */
+export const CLASS_ROUTE_IDS = ['class', 'portal-class'] as const;

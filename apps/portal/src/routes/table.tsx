@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { withChunkTimeout } from '@academy/rules';
 import { titles } from './titles.messages.ts';
+import { CLASS_ROUTE_IDS } from './handle.ts';
 import type { RouteHandle } from './handle.ts';
 import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
 
@@ -7,7 +9,8 @@ import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
  * Every route of spec §2. Pages load lazily per area, so the home route ships only what it shows. The root
  * route (AppShell) holds the providers, the guard middleware and the error boundary.
  */
-const page = (title: RouteHandle['title'], lazy: RouteObject['lazy']): Pick<RouteObject, 'handle' | 'lazy'> => ({ handle: { title } satisfies RouteHandle, lazy });
+type LazyModule = () => Promise<Record<string, unknown>>;
+const page = (title: RouteHandle['title'], lazy: LazyModule): Pick<RouteObject, 'handle' | 'lazy'> => ({ handle: { title } satisfies RouteHandle, lazy: withChunkTimeout(lazy) });
 
 const frame = (title: RouteHandle['title'], area: 'account' | 'portal' | 'lecturing' | 'classInfo' | 'personal' | 'o3' | 'admin') =>
   page(title, async () => {
@@ -41,14 +44,18 @@ const PERSON_SPACE: RouteObject[] = [
   { path: 'follow', ...frame(titles.following, 'personal') },
 ];
 
-const portalLayout = () => import('../layouts/PortalLayout.tsx');
+/** The class pages look their class up once (route ids in CLASS_ROUTE_IDS); the loader loads with them, not with the entry. */
+const classRoute = (id: (typeof CLASS_ROUTE_IDS)[number]) =>
+  ({ id, loader: (args: LoaderFunctionArgs) => import('../pages/classInfo/classLoader.ts').then((module) => module.classLoader(args)) }) satisfies Pick<RouteObject, 'id' | 'loader'>;
+
+const portalLayout = withChunkTimeout(() => import('../layouts/PortalLayout.tsx'));
 
 export const appRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../pages/root/RootRedirect.tsx') },
+  { index: true, lazy: withChunkTimeout(() => import('../pages/root/RootRedirect.tsx')) },
 
   {
     // Pages outside a school share the product header.
-    lazy: () => import('../layouts/SiteLayout.tsx'),
+    lazy: withChunkTimeout(() => import('../layouts/SiteLayout.tsx')),
     children: [
       // Account
       { path: 'login', children: [
@@ -119,7 +126,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'o3-school/course-more', ...frame(titles.o3CourseMore, 'o3') },
       { path: 'o3-school/case-center-more', ...frame(titles.o3CaseCenterMore, 'o3') },
       { path: 'o3-school/more', ...frame(titles.more, 'o3') },
-      { path: 'class-view/:classId', ...frame(titles.classView, 'classInfo') },
+      { path: 'class-view/:classId', ...classRoute('portal-class'), ...frame(titles.classView, 'classInfo') },
       { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
       { path: 'person-space', children: [{ index: true, ...frame(titles.dynamics, 'personal') }, ...PERSON_SPACE] },
       { path: 'lecturing-center', children: LECTURING_CHILDREN },
@@ -136,6 +143,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'class-view/:classId',
+        ...classRoute('class'),
         children: [
           { index: true, ...frame(titles.satisfactionList, 'classInfo') },
           { path: 'satisfaction-list', ...frame(titles.satisfactionList, 'classInfo') },

@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useMatches, useLocation, useParams } from 'react-router';
 import { Button, EmptyState, Link, commonMessages, type IconName } from '@academy/ui';
-import { titleOf } from '../../routes/handle.ts';
+import type { Resource } from '@academy/contract';
+import { localizedName } from '@academy/rules';
+import { CLASS_ROUTE_IDS, titleOf } from '../../routes/handle.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
 import { shellMessages } from '../../app/messages.ts';
 import { frameMessages } from './frames.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
@@ -29,12 +32,16 @@ export function framePage(area: Area) {
     const title = [...matches].reverse().map((match) => titleOf(match.handle, url)).find(Boolean);
     const home = schoolId ? `/portal/${schoolId}` : '/';
     const copy = COPY[area];
+    const { locale } = useLocaleControl();
+    // Class pages show the class they are about (looked up by their route's loader).
+    const classOfPage = matches.map((match) => (CLASS_ROUTE_IDS as readonly string[]).includes(match.id) ? (match.loaderData as Resource) : undefined).find(Boolean);
     return (
       <div className={styles.stack}>
         <nav aria-label={intl.formatMessage(shellMessages.backHome)}>
           <Link href={home}>{intl.formatMessage(shellMessages.backHome)}</Link>
         </nav>
         {title && <h1 className={styles.pageTitle}>{intl.formatMessage(title)}</h1>}
+        {classOfPage && <p className={styles.sectionTitle}>{localizedName(classOfPage, locale)}</p>}
         <EmptyState
           icon={copy.icon}
           title={intl.formatMessage(frameMessages[copy.title])}

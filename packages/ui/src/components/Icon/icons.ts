@@ -10,6 +10,7 @@ export const icons = {
   chevronForward: { path: 'M9 5l7 7-7 7', bidirectional: true },
   chevronBack: { path: 'M15 5l-7 7 7 7', bidirectional: true },
   arrowForward: { path: 'M4 12h15m-6-6l6 6-6 6', bidirectional: true },
+  arrowUp: { path: 'M12 20V5m-6 6l6-6 6 6', bidirectional: false },
   externalLink: { path: 'M14 4h6v6m0-6L11 13M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5', bidirectional: true },
   search: { path: 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l5 5', bidirectional: false },
   user: { path: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0', bidirectional: false },

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Dialog, Link } from '@academy/ui';
+import { SITE_MAP } from '../pages/dev/siteMap.ts';
+import { devMessages } from './dev.messages.ts';
+import * as styles from './dev.css.ts';
+
+/**
+ * Development builds only (spec §2 "developer site-map drawer"): a corner button opening the routes a developer
+ * opens most. Production has the same list at /test.
+ */
+export function SiteMapDrawer() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" className={styles.trigger} onPress={() => setOpen(true)}>
+        {intl.formatMessage(devMessages.siteMap)}
+      </Button>
+      <Dialog isOpen={open} onOpenChange={setOpen} title={intl.formatMessage(devMessages.siteMap)} size="sm">
+        <nav aria-label={intl.formatMessage(devMessages.siteMap)}>
+          <ul className={styles.list}>
+            {SITE_MAP.map((path) => (
+              <li key={path}>
+                <Link href={path} onPress={() => setOpen(false)}>
+                  <bdi dir="ltr">{path}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Dialog>
+    </>
+  );
+}

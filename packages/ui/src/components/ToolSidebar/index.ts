@@ -1,0 +1,1 @@
+export { ToolSidebar, type ToolSidebarProps } from './ToolSidebar.tsx';
