@@ -13,11 +13,13 @@ import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const BUDGET = { js: 140, css: 30 };
 const HOME = '/portal/1000000000000000001';
+/** Skips the CJK web-font safety net, as on any machine that has CJK fonts (apps/portal/src/app/fonts.ts). */
+const SYSTEM_FONTS = '?fonts=system';
 const flag = (name) => process.argv.includes(name);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Every same-origin script and stylesheet the home route loads until the network is idle, with gzip sizes. */
-async function measureHome(origin) {
+async function measureHome(origin, search = '') {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage();
   const files = [];
@@ -27,7 +29,10 @@ async function measureHome(origin) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.push({ type, path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(origin + HOME, { waitUntil: 'networkidle' });
+  await page.goto(origin + HOME + search, { waitUntil: 'networkidle' });
+  // The CJK safety net loads when the browser is idle (src/app/fonts.ts): give it the time.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
   await browser.close();
   return files;
 }
@@ -45,7 +50,11 @@ function lighthouse(url) {
   const report = JSON.parse(run.stdout);
   const audit = (id) => report.audits[id]?.numericValue;
   const shifts = report.audits['layout-shifts']?.details?.items ?? [];
-  for (const shift of shifts.slice(0, 3)) console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+  for (const shift of shifts.slice(0, 3)) {
+    console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+    // Lighthouse's guess at the cause: unsized media, a web font, injected content.
+    for (const cause of shift.subItems?.items ?? []) console.log(`    cause: ${cause.cause ?? ''} ${cause.extra?.value ?? cause.extra?.snippet ?? cause.extra?.url ?? ''}`);
+  }
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -60,12 +69,16 @@ ensureChromium();
 if (!flag('--no-build')) buildPortal(spawnSync);
 const server = await startThrowawayServer();
 try {
-  const files = await measureHome(server.url);
-  const sum = (type, key) => files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
-  console.log(`\nHome route ${HOME}: what the browser loads (gzip -9 of each file)`);
+  // As on machines with CJK system fonts (every desktop and phone OS), and as here (no CJK font: the safety net
+  // adds the self-hosted Noto Sans SC faces).
+  const files = await measureHome(server.url, SYSTEM_FONTS);
+  const here = await measureHome(server.url);
+  const sum = (type, key, list = files) => list.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+  console.log(`\nHome route ${HOME}: what the browser loads (gzip -9 of each file) on a machine with CJK fonts`);
   console.table(files.sort((a, b) => b.gzip - a.gzip).map((file) => ({ file: file.path, type: file.type, 'raw KB': kb(file.raw), 'gzip KB': kb(file.gzip) })));
   const totals = { js: kb(sum('script', 'gzip')), css: kb(sum('stylesheet', 'gzip')) };
   console.table(Object.entries(totals).map(([type, size]) => ({ type, 'gzip KB': size, 'budget KB': BUDGET[type], verdict: size <= BUDGET[type] ? 'within budget' : 'OVER BUDGET' })));
+  console.log(`On this machine (no CJK font) the CJK safety net adds ${kb(sum('stylesheet', 'gzip', here) - sum('stylesheet', 'gzip'))} KB CSS and ${kb(sum('script', 'gzip', here) - sum('script', 'gzip'))} KB JS, after the first paint.`);
 
   if (!flag('--no-load')) {
     console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite)');
@@ -76,8 +89,8 @@ try {
     });
   }
   if (!flag('--no-lighthouse')) {
-    console.log('\nLighthouse (mobile profile, Debian Chromium)');
-    console.table([lighthouse(`${server.url}${HOME}`)]);
+    console.log('\nLighthouse (mobile profile, Debian Chromium): with CJK system fonts (?fonts=system), then as on this machine');
+    console.table([{ machine: 'with CJK fonts', ...lighthouse(`${server.url}${HOME}${SYSTEM_FONTS}`) }, { machine: 'no CJK font (here)', ...lighthouse(`${server.url}${HOME}`) }]);
   }
 } finally {
   server.stop();

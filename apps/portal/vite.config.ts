@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -6,8 +6,23 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 // react-aria ships strings for 30+ locales; keep only the 12 the portal speaks.
 const ARIA_LOCALES = ['zh-CN', 'en-US', 'es-ES', 'ru-RU', 'ar-AE', 'pl-PL', 'de-DE', 'tr-TR', 'fr-FR', 'ja-JP', 'ko-KR', 'pt-BR'];
 
+/**
+ * Preloads the Latin text faces (regular, medium, bold) so they arrive with the scripts: the first render already
+ * has them, and no late font swap moves the page (Lighthouse CLS). Other scripts load on demand (src/app/fonts.ts).
+ */
+const preloadLatinFonts = (): Plugin => ({
+  name: 'academy-preload-latin-fonts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, context) =>
+      Object.keys(context.bundle ?? {})
+        .filter((file) => /noto-sans-latin-(400|500|700)-normal-[\w-]+\.woff2$/.test(file))
+        .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const })),
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' }],
+  plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' }, preloadLatinFonts()],
   resolve: {
     // Catalogs are compiled to ASTs ahead of time (scripts/compile-catalogs.mjs): the ICU parser need not ship.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

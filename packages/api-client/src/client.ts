@@ -1,5 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { endpoints, type Endpoint, type Endpoints, type QueryOf, type BodyOf, type ResponseOf } from '@academy/contract';
+// Types only from the contract, and its zod-free route table at run time: the browser never loads zod.
+import type { Endpoint, Endpoints, QueryOf, BodyOf, ResponseOf, Route } from '@academy/contract';
+import { routes } from '@academy/contract/routes';
 
 /** A failed call, with the server's message (4xx bodies always carry one) and status. */
 export class ApiError extends Error {
@@ -29,7 +31,7 @@ export type ClientOptions = {
   fetch?: typeof fetch;
 };
 
-const TOKEN_PATH = endpoints.token.path;
+const TOKEN_PATH = routes.token.path;
 
 /**
  * The portal's HTTP client: cookies included, CSRF header on every call, and on a 401 one token refresh —
@@ -62,7 +64,7 @@ export function createClient(options: ClientOptions = {}) {
     return refreshing;
   }
 
-  async function send(definition: Endpoint, input: CallInput<Endpoint>): Promise<Response> {
+  async function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
     const path = definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
     const url = new URL(path, base);
     for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -72,7 +74,8 @@ export function createClient(options: ClientOptions = {}) {
     return raw(url, { method: definition.method, ...body });
   }
 
-  async function call<E extends Endpoint>(definition: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  /** One call; `E` (the contract's endpoint type) gives the input and result types, `definition` the route. */
+  async function call<E extends Endpoint>(definition: Route, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
     let response = await send(definition, input as CallInput<Endpoint>);
     if (response.status === 401 && definition.path !== TOKEN_PATH) {
       if (await refresh()) response = await send(definition, input as CallInput<Endpoint>);
@@ -95,7 +98,7 @@ type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promis
 
 /** One typed function per call of the contract: `api.me()`, `api.resources({ query: { schoolId } })`. */
 export function createApi(client: Client): Api {
-  return Object.fromEntries(Object.entries(endpoints).map(([id, definition]) => [id, (input?: CallInput<Endpoint>) => client.call(definition, input)])) as Api;
+  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, (input?: CallInput<Endpoint>) => client.call(route, input)])) as Api;
 }
 
 export { HTTPError };

@@ -3,3 +3,4 @@ export * from './portal.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export { openApiDocument } from './openapi.ts';
+export * from './routes.ts';

@@ -8,7 +8,7 @@ import { localizedName, type LocaleCode } from '@academy/rules';
 import type { SchoolTheme } from '@academy/tokens';
 import { LocaleControlContext } from './localeControl.ts';
 import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
-import { loadScriptFonts } from './fonts.ts';
+import { ensureCjkFontsWhenIdle, loadScriptFonts } from './fonts.ts';
 import { previewColorScheme, useColorScheme } from './colorScheme.ts';
 import { useDocumentTitle } from './title.ts';
 import { setCurrentLocale } from './currentLocale.ts';
@@ -42,6 +42,7 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
   useEffect(() => {
     let current = true;
     void Promise.all([loadMessages(locale), loadScriptFonts(locale)]).then(([loaded]) => current && setMessages(loaded));
+    ensureCjkFontsWhenIdle(locale);
     return () => {
       current = false;
     };

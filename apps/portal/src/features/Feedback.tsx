@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { User } from '@academy/contract';
-import { endpoints, type UploadResult } from '@academy/contract';
+import type { Endpoints, UploadResult } from '@academy/contract';
+import { routes } from '@academy/contract/routes';
 import { ApiError } from '@academy/api-client';
 import { displayName } from '@academy/rules';
 import { FeedbackDialog, useToast, type CustomerService } from '@academy/ui';
@@ -32,7 +33,7 @@ async function uploadImage(file: File, fileName: string): Promise<UploadResult> 
   form.append('module', 'portal');
   form.append('bucketName', 'static');
   try {
-    return await client.call(endpoints.uploadFile, { body: form });
+    return await client.call<Endpoints['uploadFile']>(routes.uploadFile, { body: form });
   } catch (error) {
     if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'resultCode' in error.body) return error.body as UploadResult;
     throw error;

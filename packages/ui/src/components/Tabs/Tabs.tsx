@@ -17,8 +17,11 @@ export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'children'> 
  */
 export function Tabs({ items, className, 'aria-label': ariaLabel, ...props }: TabsProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  // Known from the first render (react-aria would pick it only once the tab collection is built, a frame later):
+  // the selected panel then paints with the tabs and nothing below it jumps (layout shift).
+  const defaultSelectedKey = props.selectedKey === undefined ? (props.defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id) : undefined;
   return (
-    <AriaTabs {...props} disabledKeys={disabledKeys} className={[styles.tabs, className].filter(Boolean).join(' ')}>
+    <AriaTabs {...props} defaultSelectedKey={defaultSelectedKey} disabledKeys={disabledKeys} className={[styles.tabs, className].filter(Boolean).join(' ')}>
       <AriaTabList aria-label={ariaLabel} className={styles.list}>
         {items.map((item) => (
           <AriaTab key={item.id} id={item.id} className={styles.tab}>
