@@ -112,3 +112,22 @@ test('undo and redo by keyboard; a failed save keeps everything, and so does a r
   await page.getByRole('button', { name: 'Discard them' }).press('Enter');
   await expect(rows).toHaveCount(before);
 });
+
+test('a banner section starts with the school banner; a bad slide link is refused with a message until fixed', async ({ browser }) => {
+  const page = await openEditor(browser);
+  await addSection(page, 'Banner');
+  const slide = page.getByRole('tabpanel').getByRole('group', { name: 'Slide 1' });
+  await expect(slide.getByRole('img', { name: 'Image of slide 1' })).toBeVisible();
+  await slide.getByRole('textbox', { name: 'English caption' }).fill('Open day on Saturday');
+  const link = slide.getByRole('textbox', { name: 'Link (optional)' });
+  await link.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'to fix before saving' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/must be a page of this site/)).toBeVisible();
+  // What was typed is still there; fixing the link lets the draft save.
+  await expect(slide.getByRole('textbox', { name: 'English caption' })).toHaveValue('Open day on Saturday');
+  await link.fill(`/portal/${SCHOOL}/more?type=1`);
+  await page.getByRole('button', { name: 'Save draft' }).press('Enter');
+  await expect(page.getByText('Draft saved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Visitors still see the released version' })).toBeVisible();
+});

@@ -22,6 +22,8 @@ import {
   undo,
   updateSection,
   validateComposition,
+  isSlideLink,
+  type BannerSection,
   type CardSection,
   type PageComposition,
   type RankingSection,
@@ -70,12 +72,12 @@ describe('addSection', () => {
     expect([sortOf(4), sortOf(7), sortOf(8), sortOf(9)]).toEqual([1, 1, 0, 0]);
   });
 
-  test('every kind of the Add menu gives a valid section', () => {
+  test('every kind of the Add menu gives a valid section, except that a new banner waits for its image', () => {
     let comp = page();
     for (const kind of SECTION_KINDS) comp = addSection(comp, kind);
     expect(comp.sections).toHaveLength(12);
     expect(new Set(ids(comp)).size).toBe(12);
-    expect(validateComposition(comp)).toEqual([]);
+    expect(validateComposition(comp)).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideNeedsImage' }]);
   });
 
   test('a banner starts with one placeholder slide; ranking with one list; navigation with everyone', () => {
@@ -337,5 +339,19 @@ describe('deepEqual', () => {
     expect(deepEqual({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
     expect(deepEqual([1], { 0: 1 })).toBe(false);
     expect(deepEqual(null, {})).toBe(false);
+  });
+});
+
+describe('banner slides', () => {
+  const banner = (slides: BannerSection['slides']): PageComposition => ({ sections: [{ id: 'banner-1', type: 'banner', audience: 1, slides }] });
+  const slide = (overrides: Partial<BannerSection['slides'][number]> = {}) => ({ name: '', nameEn: '', imageUrl: '/static/covers/banner-1.svg', href: null, ...overrides });
+  test('every slide needs an image', () => {
+    expect(validateComposition(banner([slide()]))).toEqual([]);
+    expect(validateComposition(banner([slide(), slide({ imageUrl: '  ' })]))).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideNeedsImage' }]);
+  });
+  test('a link leads to a page of this site or an https address, nothing else', () => {
+    for (const href of ['/portal/1000000000000000001/more?type=1', 'https://example.com/a']) expect(isSlideLink(href)).toBe(true);
+    for (const href of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://example.com', 'example.com', '']) expect(isSlideLink(href)).toBe(false);
+    expect(validateComposition(banner([slide({ href: 'javascript:alert(1)' })]))).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideLinkInvalid' }]);
   });
 });

@@ -319,6 +319,8 @@ export type ProblemCode =
   | 'bannerNeedsSlide'
   | 'tooManySlides'
   | 'rankingNeedsList'
+  | 'slideNeedsImage'
+  | 'slideLinkInvalid'
   | 'invalidValue';
 
 export type ProblemField =
@@ -346,6 +348,17 @@ export type CompositionProblem = { sectionId: string | null; field: ProblemField
 const isIntegerIn = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isOneOf = (value: unknown, allowed: readonly unknown[]) => allowed.includes(value);
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/** A banner slide may link to a page of this site (`/…`, not `//host`) or to an https address. */
+export function isSlideLink(href: string): boolean {
+  const value = href.trim();
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Everything that keeps a composition from being saved, in page order. The ranking rules are the spec's
@@ -386,6 +399,8 @@ export function validateComposition(comp: PageComposition): CompositionProblem[]
       case 'banner':
         if (section.slides.length === 0) add('slides', 'bannerNeedsSlide');
         else if (section.slides.length > MAX_SLIDES) add('slides', 'tooManySlides');
+        if (section.slides.some((slide) => isBlank(slide.imageUrl))) add('slides', 'slideNeedsImage');
+        if (section.slides.some((slide) => slide.href !== null && !isSlideLink(slide.href))) add('slides', 'slideLinkInvalid');
         break;
       case 'navigation':
         break;

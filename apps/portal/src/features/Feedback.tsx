@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { User } from '@academy/contract';
-import type { Endpoints, UploadResult } from '@academy/contract';
-import { routes } from '@academy/contract/routes';
-import { ApiError } from '@academy/api-client';
 import { displayName } from '@academy/rules';
 import { FeedbackDialog, useToast, type CustomerService } from '@academy/ui';
-import { api, client } from '../app/api.ts';
+import { ApiError } from '@academy/api-client';
+import { api } from '../app/api.ts';
+import { uploadImage } from '../app/upload.ts';
 import { feedbackPageMessages } from './feedback.messages.ts';
 
 // Spec §6: customer-service info is hidden for hosts on a white list (configured per deployment).
@@ -21,22 +20,6 @@ async function loadCustomerService(schoolId: string): Promise<CustomerService | 
     return JSON.parse(info) as CustomerService;
   } catch {
     return null;
-  }
-}
-
-/** Spec §2 upload: ask where, then send the file; a refused upload still answers in the upload contract. */
-async function uploadImage(file: File, fileName: string): Promise<UploadResult> {
-  await api.uploadUrl({ query: { fileName, bucketName: 'static', module: 'portal' } });
-  const form = new FormData();
-  form.append('file', file, fileName);
-  form.append('fileName', fileName);
-  form.append('module', 'portal');
-  form.append('bucketName', 'static');
-  try {
-    return await client.call<Endpoints['uploadFile']>(routes.uploadFile, { body: form });
-  } catch (error) {
-    if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'resultCode' in error.body) return error.body as UploadResult;
-    throw error;
   }
 }
 

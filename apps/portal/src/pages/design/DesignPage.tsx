@@ -7,6 +7,7 @@ import { addSection, deepEqual, duplicateSection, isSchoolId, localizedName, log
 import { Banner, Button, Dialog, RadioGroup, SectionList, SectionSettings, Tabs, ThemePanel, commonMessages, useToast, type ThemeOverrides } from '@academy/ui';
 import { validateSchoolOverrides, type ThemeMode } from '@academy/tokens';
 import { api } from '../../app/api.ts';
+import { uploadImageUrl } from '../../app/upload.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
@@ -36,13 +37,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
     api.categoryTree({ query: { schoolId } }).catch(() => []),
   ]);
-  return { school, details, tree };
+  const bannerImages = await api
+    .defaultBanner({ query: { schoolId } })
+    .then((banners) => banners.map((banner) => banner.imageUrl))
+    .catch(() => []);
+  return { school, details, tree, bannerImages };
 }
 
 const problemText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : null);
 
 export function Component() {
-  const { school, details, tree } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  const { school, details, tree, bannerImages } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const intl = useIntl();
   const toast = useToast();
   const { locale } = useLocaleControl();
@@ -85,7 +90,9 @@ export function Component() {
     editor.change(update);
   };
   const add = (kind: SectionKind) => {
-    const next = addSection(composition, kind);
+    let next = addSection(composition, kind);
+    // A new banner starts with the school's own banner image (the rules leave the image to choose).
+    if (kind === 'banner' && bannerImages[0]) next = { ...next, sections: next.sections.map((section) => (section.type === 'banner' && !composition.sections.includes(section) ? { ...section, slides: section.slides.map((slide) => ({ ...slide, imageUrl: slide.imageUrl || bannerImages[0]! })) } : section)) };
     const added = next.sections.find((section) => !composition.sections.some((old) => old.id === section.id));
     change(() => next);
     if (added) setSelectedId(added.id);
@@ -234,6 +241,8 @@ export function Component() {
                   section={selected}
                   problems={problems}
                   categories={categories}
+                  bannerImages={bannerImages}
+                  onUploadImage={uploadImageUrl}
                   headingLevel={3}
                   onChange={(patch) => change((current) => updateSection(current, selected.id, patch))}
                 />

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { isSectionVisible, localizedName } from '@academy/rules';
-import { CardSection, EmptyState, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
+import { isSectionVisible, isSlideLink, localizedName } from '@academy/rules';
+import { CardSection, EmptyState, Link, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/PortalLayout.tsx';
@@ -47,12 +47,21 @@ export function Component() {
             // Focusable so keyboard users can scroll the slides (axe: scrollable-region-focusable).
             // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             <section key={section.id} tabIndex={0} aria-roledescription="carousel" aria-label={intl.formatMessage(homeMessages.banner)} className={styles.slides}>
-              {section.slides.map((slide, index) => (
-                <div key={index} className={styles.slide} aria-roledescription="slide">
-                  <img className={styles.slideImage} src={slide.imageUrl} alt="" />
-                  <p className={styles.slideCaption}>{localizedName(slide, locale)}</p>
-                </div>
-              ))}
+              {section.slides.map((slide, index) => {
+                const caption = localizedName(slide, locale);
+                return (
+                  <div key={index} className={styles.slide} aria-roledescription="slide">
+                    <img className={styles.slideImage} src={slide.imageUrl} alt="" />
+                    {slide.href && isSlideLink(slide.href) ? (
+                      <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption || intl.formatMessage(homeMessages.banner)}>
+                        {caption}
+                      </Link>
+                    ) : (
+                      caption && <p className={styles.slideCaption}>{caption}</p>
+                    )}
+                  </div>
+                );
+              })}
             </section>
           );
         }

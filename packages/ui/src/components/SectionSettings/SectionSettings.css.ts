@@ -27,3 +27,7 @@ export const count = style({ maxInlineSize: vars.size.dialog.sm });
 export const note = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
 
 export const problems = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+export const slides = style({ display: 'grid', gap: vars.space.md });
+export const slideImage = style({ maxInlineSize: vars.size.dialog.sm, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const upload = style({ display: 'grid', gap: vars.space.xs, alignContent: 'end', justifyItems: 'start' });

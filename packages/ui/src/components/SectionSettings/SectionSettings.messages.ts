@@ -40,6 +40,21 @@ export const sectionSettingsMessages = {
     problemsTitle: { id: 'ui.sectionSettings.problemsTitle', defaultMessage: 'This section needs attention', description: 'Title of the list of problems not tied to a field of the form.' },
     titleRequired: { id: 'ui.sectionSettings.titleRequired', defaultMessage: 'Enter a title in Chinese or English, or hide the title.', description: 'Error under the title fields.' },
     bannerNeedsSlide: { id: 'ui.sectionSettings.bannerNeedsSlide', defaultMessage: 'A banner needs at least one slide.', description: 'Error in the settings of a banner section without slides.' },
+    slideNeedsImage: { id: 'ui.sectionSettings.slideNeedsImage', defaultMessage: 'Every slide needs an image: pick one or upload one.', description: 'Error under the slides of a banner when a slide has no image.' },
+    slideLinkInvalid: {
+      id: 'ui.sectionSettings.slideLinkInvalid',
+      defaultMessage: 'A slide link must be a page of this site (starting with /) or an https:// address.',
+      description: 'Error under the slides of a banner when a link is neither a site path nor https.',
+    },
+    slideImage: { id: 'ui.sectionSettings.slideImage', defaultMessage: 'Image', description: 'Label of the image choice of a banner slide.' },
+    slideImagePlaceholder: { id: 'ui.sectionSettings.slideImagePlaceholder', defaultMessage: 'Choose an image', description: 'Placeholder of the image choice of a banner slide.' },
+    slideUpload: { id: 'ui.sectionSettings.slideUpload', defaultMessage: 'Upload an image', description: 'Button: upload an image (gif, jpeg, png) for a banner slide.' },
+    uploadFailed: { id: 'ui.sectionSettings.uploadFailed', defaultMessage: 'The image was not uploaded. Try again.', description: 'Error when uploading a slide image failed without a reason.' },
+    slideCaptionZh: { id: 'ui.sectionSettings.slideCaptionZh', defaultMessage: 'Chinese caption', description: 'Label: caption of a banner slide in Chinese.' },
+    slideCaptionEn: { id: 'ui.sectionSettings.slideCaptionEn', defaultMessage: 'English caption', description: 'Label: caption of a banner slide in English.' },
+    slideLink: { id: 'ui.sectionSettings.slideLink', defaultMessage: 'Link (optional)', description: 'Label: where a banner slide leads when clicked.' },
+    slideLinkHint: { id: 'ui.sectionSettings.slideLinkHint', defaultMessage: 'A page of this site, like /portal/…/more, or an https:// address.', description: 'Hint under the link field of a banner slide.' },
+    slideAdd: { id: 'ui.sectionSettings.slideAdd', defaultMessage: 'Add a slide', description: 'Button: add a slide to a banner section.' },
     rankingNeedsList: { id: 'ui.sectionSettings.rankingNeedsList', defaultMessage: 'Choose at least one list.', description: 'Error under the ranking lists when none is ticked.' },
     invalidValue: {
       id: 'ui.sectionSettings.invalidValue',
@@ -63,7 +78,10 @@ export const sectionSettingsMessages = {
     countOutOfRange: { min: number; max: number };
     tooManyCategories: { max: number; count: number };
     tooManySlides: { max: number };
-    slides: { count: number };
+    slideN: { n: number };
+    slideImageAlt: { n: number };
+    slideImageOption: { n: number };
+    slideRemove: { n: number };
   }>({
     countHint: { id: 'ui.sectionSettings.countHint', defaultMessage: 'From {min, number} to {max, number}.', description: 'Help under the number of items.' },
     columnsOutOfRange: {
@@ -77,7 +95,10 @@ export const sectionSettingsMessages = {
       defaultMessage: '{count, number} categories are ticked. Choose at most {max, number}.',
       description: 'Error under the category checkboxes when too many are ticked.',
     },
+    slideN: { id: 'ui.sectionSettings.slideN', defaultMessage: 'Slide {n, number}', description: 'Heading of one slide of a banner section.' },
+    slideImageAlt: { id: 'ui.sectionSettings.slideImageAlt', defaultMessage: 'Image of slide {n, number}', description: 'Alternative text of the preview of a banner slide image.' },
+    slideImageOption: { id: 'ui.sectionSettings.slideImageOption', defaultMessage: 'Banner image {n, number}', description: 'Name of one image in the image choice of a banner slide.' },
+    slideRemove: { id: 'ui.sectionSettings.slideRemove', defaultMessage: 'Remove slide {n, number}', description: 'Button: remove one slide of a banner section.' },
     tooManySlides: { id: 'ui.sectionSettings.tooManySlides', defaultMessage: 'A banner can have at most {max, number} slides.', description: 'Error in the settings of a banner with too many slides.' },
-    slides: { id: 'ui.sectionSettings.slides', defaultMessage: '{count, plural, =0 {No slides} one {# slide} other {# slides}}', description: 'How many slides a banner section has.' },
   }),
 };

@@ -3,12 +3,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { updateSection, validateComposition, type PageComposition, type Section, type SectionPatch } from '@academy/rules';
 import { cardSection, rankingSection, sampleCategories, sectionOf } from '../SectionList/fixtures.ts';
+import { coverDataUrl } from '../../fixtures/resources.ts';
 import { SectionSettings, type SectionCategory } from './SectionSettings.tsx';
 
-type HarnessArgs = { initial: Section; categories?: readonly SectionCategory[]; onChange: (patch: SectionPatch) => void };
+type HarnessArgs = {
+  initial: Section;
+  categories?: readonly SectionCategory[];
+  bannerImages?: readonly string[];
+  onUploadImage?: (file: File) => Promise<string>;
+  onChange: (patch: SectionPatch) => void;
+};
 
 /** The form as the editor uses it: each change goes through updateSection and the problems come from validateComposition. */
-function Harness({ initial, categories, onChange }: HarnessArgs) {
+function Harness({ initial, categories, bannerImages, onUploadImage, onChange }: HarnessArgs) {
   const [page, setPage] = useState<PageComposition>({ sections: [initial] });
   const section = page.sections[0]!;
   return (
@@ -16,6 +23,8 @@ function Harness({ initial, categories, onChange }: HarnessArgs) {
       section={section}
       problems={validateComposition(page)}
       categories={categories}
+      bannerImages={bannerImages}
+      onUploadImage={onUploadImage}
       onChange={(patch) => {
         onChange(patch);
         setPage((current) => updateSection(current, section.id, patch));
@@ -24,10 +33,12 @@ function Harness({ initial, categories, onChange }: HarnessArgs) {
   );
 }
 
+const BANNER_IMAGES = [coverDataUrl(0), coverDataUrl(3)];
+
 const meta = {
   title: 'Editor/SectionSettings',
   component: Harness,
-  args: { initial: cardSection(), categories: sampleCategories, onChange: fn() },
+  args: { initial: cardSection(), categories: sampleCategories, bannerImages: BANNER_IMAGES, onChange: fn() },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof Harness>;
 export default meta;
@@ -112,8 +123,46 @@ export const RankingWithoutList: Story = { args: { initial: rankingSection({ lis
 export const BannerWithoutSlides: Story = {
   args: { initial: { id: 'banner-1', type: 'banner', audience: 1, slides: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No slides')).toBeVisible();
     await expect(canvas.getByText('A banner needs at least one slide.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a slide' })).toBeEnabled();
+  },
+};
+
+/** Two slides: image picked from the school's banners or uploaded, captions in both languages, an optional link. */
+export const BannerSlides: Story = {
+  args: {
+    initial: {
+      id: 'banner-1',
+      type: 'banner',
+      audience: 1,
+      slides: [
+        { name: '新学期，新目标', nameEn: 'New term, new goals', imageUrl: BANNER_IMAGES[0]!, href: '/portal/1000000000000000001/more?type=1' },
+        { name: '', nameEn: 'Live this week', imageUrl: BANNER_IMAGES[1]!, href: null },
+      ],
+    },
+    onUploadImage: fn(async () => coverDataUrl(5)),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('group', { name: /^Slide \d$/ })).toHaveLength(2);
+    const second = canvas.getByRole('group', { name: 'Slide 2' });
+    const link = within(second).getByRole('textbox', { name: 'Link (optional)' });
+    await userEvent.type(link, 'javascript:alert(1)');
+    await expect(canvas.getByText(/must be a page of this site/)).toBeVisible();
+    await userEvent.clear(link);
+    await expect(canvas.queryByText(/must be a page of this site/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a slide' }));
+    await expect(canvas.getAllByRole('group', { name: /^Slide \d$/ })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove slide 3' }));
+    await expect(canvas.getAllByRole('group', { name: /^Slide \d$/ })).toHaveLength(2);
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** A slide without an image cannot be published: the problem says what to do. */
+export const SlideWithoutImage: Story = {
+  args: { initial: { id: 'banner-1', type: 'banner', audience: 1, slides: [{ name: '', nameEn: '', imageUrl: '', href: null }] }, bannerImages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every slide needs an image: pick one or upload one.')).toBeVisible();
   },
 };
 

@@ -32,6 +32,7 @@ import { Select } from '../Select/index.ts';
 import { audienceMessages, sectionDisplayName, sectionKindMessage } from '../SectionList/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { sectionSettingsMessages as messages } from './SectionSettings.messages.ts';
+import { BannerSlidesFields } from './BannerSlidesFields.tsx';
 import * as styles from './SectionSettings.css.ts';
 
 export type SectionCategory = { id: number; name: string };
@@ -43,6 +44,10 @@ export type SectionSettingsProps = {
   /** The school's categories for the data-source filter; without any, the filter is not offered. */
   categories?: readonly SectionCategory[];
   headingLevel?: 2 | 3 | 4;
+  /** Banner sections: images to pick for a slide (the school's banners). */
+  bannerImages?: readonly string[];
+  /** Banner sections: stores an uploaded slide image and resolves with its URL (rejects with the reason to show). */
+  onUploadImage?: (file: File) => Promise<string>;
   /** A change to merge into the section (updateSection in @academy/rules). Out-of-range values are passed on, not dropped. */
   onChange: (patch: SectionPatch) => void;
   className?: string;
@@ -97,7 +102,7 @@ function FieldProblem({ id, children }: { id?: string; children: ReactNode }) {
  * row, audience and data source for card sections; period, kind, range and lists for rankings. Each problem from
  * validateComposition shows next to its field, translated; problems without a field are listed at the top.
  */
-export function SectionSettings({ section, problems = [], categories = [], headingLevel = 2, onChange, className }: SectionSettingsProps) {
+export function SectionSettings({ section, problems = [], categories = [], bannerImages = [], onUploadImage, headingLevel = 2, onChange, className }: SectionSettingsProps) {
   const intl = useIntl();
   const { locale } = useAppContext();
   const Heading = `h${headingLevel}` as const;
@@ -268,10 +273,13 @@ export function SectionSettings({ section, problems = [], categories = [], headi
     body = (
       <>
         {audience}
-        <div className={field.field}>
-          <p>{intl.formatMessage(messages.slides, { count: section.slides.length })}</p>
-          {errorFor('slides') && <FieldProblem>{errorFor('slides')}</FieldProblem>}
-        </div>
+        <BannerSlidesFields
+          slides={section.slides}
+          error={errorFor('slides')}
+          bannerImages={bannerImages}
+          onUploadImage={onUploadImage}
+          onChange={(slides) => onChange({ slides })}
+        />
       </>
     );
   } else {

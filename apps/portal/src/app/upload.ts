@@ -1,0 +1,29 @@
+import type { Endpoints, UploadResult } from '@academy/contract';
+import { routes } from '@academy/contract/routes';
+import { ApiError } from '@academy/api-client';
+import { sanitizeFileName, uploadOutcome } from '@academy/rules';
+import { api, client } from './api.ts';
+
+/** Spec §2 upload: ask where, then send the file; a refused upload still answers in the upload contract. */
+export async function uploadImage(file: File, fileName: string): Promise<UploadResult> {
+  await api.uploadUrl({ query: { fileName, bucketName: 'static', module: 'portal' } });
+  const form = new FormData();
+  form.append('file', file, fileName);
+  form.append('fileName', fileName);
+  form.append('module', 'portal');
+  form.append('bucketName', 'static');
+  try {
+    return await client.call<Endpoints['uploadFile']>(routes.uploadFile, { body: form });
+  } catch (error) {
+    if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'resultCode' in error.body) return error.body as UploadResult;
+    throw error;
+  }
+}
+
+/** Uploads an image and resolves with its URL; rejects with the server's reason (the server checks the bytes). */
+export async function uploadImageUrl(file: File): Promise<string> {
+  const result = await uploadImage(file, sanitizeFileName(file.name) || 'image');
+  const outcome = uploadOutcome(result);
+  if (outcome.ok && result.data) return result.data.static_url;
+  throw new Error(outcome.ok ? '' : outcome.message);
+}
