@@ -5,6 +5,7 @@
 // autocannon and lighthouse are fetched by npx at pinned versions on first use (not project dependencies: they
 // are only needed here). Lighthouse drives Debian's Chromium.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -35,6 +36,12 @@ async function measureHome(origin, search = '') {
   await page.waitForLoadState('networkidle');
   await browser.close();
   return files;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function residentMb(pid) {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : 'n/a';
 }
 
 function load(url, seconds = 10, connections = 20) {
@@ -81,12 +88,14 @@ try {
   console.log(`On this machine (no CJK font) the CJK safety net adds ${kb(sum('stylesheet', 'gzip', here) - sum('stylesheet', 'gzip'))} KB CSS and ${kb(sum('script', 'gzip', here) - sum('script', 'gzip'))} KB JS, after the first paint.`);
 
   if (!flag('--no-load')) {
-    console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite)');
+    console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite; anonymous, so the one-second read cache answers repeats)');
+    const before = residentMb(server.pid);
     console.table({
       'released page': load(`${server.url}/api/portal/api/v1/portal/v2/pages?schoolId=1000000000000000001`),
       'resource list': load(`${server.url}/api/portal/api/v1/portal/resource?schoolId=1000000000000000001&type=1&sort=1&pageSize=8`),
       'portal HTML': load(`${server.url}${HOME}`),
     });
+    console.log(`Server memory (RSS): ${before} MB before the load, ${residentMb(server.pid)} MB after.`);
   }
   if (!flag('--no-lighthouse')) {
     console.log('\nLighthouse (mobile profile, Debian Chromium): with CJK system fonts (?fonts=system), then as on this machine');

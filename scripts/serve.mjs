@@ -43,7 +43,7 @@ export async function startThrowawayServer(env = {}) {
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
-  return { url: `http://localhost:${port}`, stop };
+  return { url: `http://localhost:${port}`, stop, pid: child.pid };
 }
 
 export function buildPortal(spawnSync) {

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { openApiDocument } from '@academy/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
+import { MicroCache } from './http/microCache.ts';
 import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
@@ -75,7 +76,7 @@ export async function createServer(config: Config): Promise<Server> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.demo) await seedDemo(db);
   const secret = await loadSecret(db, process.env.SESSION_SECRET);
-  const services: Services = { db, config, secret, sender: createSender(config, db) };
+  const services: Services = { db, config, secret, sender: createSender(config, db), cache: new MicroCache() };
   const app = createApiApp(services);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));

@@ -64,3 +64,17 @@ describe('class lookup', () => {
     }
   });
 });
+
+describe('anonymous public reads', () => {
+  test('repeat within a second from the read cache; any write through the server clears it; signed-in reads never use it', async () => {
+    const visitor = browser(server);
+    const admin = await signIn(server, DEMO.admin.mobile);
+    const url = `${PORTAL}/open/bulletin?schoolId=${school}`;
+    const before = (await visitor.get(url)).body.data.content;
+    await server.db.query('update bulletins set content = $1 where school_id = $2', ['Changed behind the server’s back', school]);
+    expect((await visitor.get(url)).body.data.content).toBe(before);
+    expect((await admin.get(url)).body.data.content).toBe('Changed behind the server’s back');
+    await admin.request('PUT', `${PORTAL}/school-update-isdecorated?schoolId=${school}`);
+    expect((await visitor.get(url)).body.data.content).toBe('Changed behind the server’s back');
+  });
+});

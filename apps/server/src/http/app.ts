@@ -43,6 +43,12 @@ export function createApiApp(services: Services): Hono<AppEnv> {
     await next();
   });
 
+  // Any successful write may change what visitors see: the anonymous read cache starts over (microCache.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) services.cache.clear();
+  });
+
   app.onError((error, c) => {
     const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;
     if (failure) return c.json({ code: failure.status, message: failure.message, ...(failure.details ? { details: failure.details } : {}) }, failure.status);

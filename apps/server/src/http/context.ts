@@ -1,10 +1,11 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { CodeSender } from '../auth/delivery.ts';
+import type { MicroCache } from './microCache.ts';
 
 export type SessionUser = { userId: string; sessionId: string };
 
-export type Services = { db: Database; config: Config; sender: CodeSender; secret: string };
+export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache };
 
 /** Hono variables set by the middleware for every request. */
 export type AppEnv = { Variables: { services: Services; user: SessionUser | null; bearer: boolean } };

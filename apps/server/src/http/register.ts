@@ -42,11 +42,20 @@ async function roleIn(services: Services, userId: string, schoolId: string): Pro
 }
 
 /** Mounts one contract endpoint: validation in, access check, envelope out. */
-export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>) {
+export type RegisterOptions = {
+  /** Anonymous calls may be answered from the one-second read cache (public, read-only, the same for every visitor). */
+  microCache?: boolean;
+};
+
+export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>, options: RegisterOptions = {}) {
   const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const cacheable = options.microCache === true && definition.method === 'GET' && definition.access === 'public';
   app[method](definition.path, async (c) => {
     const services = c.get('services');
     const user = c.get('user');
+    const cacheKey = cacheable && !user ? c.req.url : null;
+    const cached = cacheKey ? services.cache.get(cacheKey) : undefined;
+    if (cached !== undefined) return c.json(cached);
     if (definition.access !== 'public' && !user) throw unauthorized();
     const rawQuery = c.req.query();
     const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true as const, data: {} };
@@ -63,6 +72,8 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (definition.access === 'member' && !role) throw forbidden();
     if (definition.access === 'admin' && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
     const data = await handler({ query: query.data, body, params: c.req.param(), c, services, user, schoolId, role } as HandlerInput<E>);
-    return c.json(definition.raw ? data : { code: 200, message: 'OK', data });
+    const answer = definition.raw ? data : { code: 200, message: 'OK', data };
+    if (cacheKey) services.cache.set(cacheKey, answer);
+    return c.json(answer);
   });
 }

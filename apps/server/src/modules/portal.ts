@@ -24,6 +24,9 @@ const PERIOD_SQL: Record<number, string> = {
   5: "r.created_at >= date_trunc('year', now())",
 };
 
+/** Public reads every visitor of a home page makes alike: answered from the one-second cache when anonymous. */
+const CACHED = { microCache: true } as const;
+
 export function portalRoutes(app: Hono<AppEnv>) {
   for (const definition of [endpoints.pages, endpoints.pagesV2]) {
     register(app, definition, async ({ query, services }) => {
@@ -31,7 +34,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
       const page = await findPage(services.db, query.schoolId, 'released');
       if (!page) throw notFound('This school has not released a home page yet.');
       return page;
-    });
+    }, CACHED);
   }
 
   for (const definition of [endpoints.resources, endpoints.searchResources]) {
@@ -52,7 +55,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
         await services.db.query('insert into searches (school_id, user_id, keyword) values ($1, $2, $3)', [query.schoolId, user?.userId ?? null, query.keyword]);
       }
       return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
-    });
+    }, definition === endpoints.resources ? CACHED : {});
   }
 
   register(app, endpoints.leaderboard, async ({ query, params, services, user }) => {
@@ -74,17 +77,17 @@ export function portalRoutes(app: Hono<AppEnv>) {
       [query.schoolId, kind],
     );
     return { list, entries: rows.map((row, index) => ({ rank: index + 1, id: row.id, name: row.name, nameEn: row.name_en, value: list === 'newCourses' ? row.created : row.views, isMe: false })) };
-  });
+  }, CACHED);
 
   register(app, endpoints.navigations, async ({ query, services }) => {
     const [row] = await services.db.query<{ items: never[] }>('select items from navigations where school_id = $1', [query.schoolId]);
     return row?.items ?? [];
-  });
-  register(app, endpoints.schoolLogo, async ({ query, services }) => ({ logoUrl: (await findSchool(services.db, query.schoolId)).logo_url }));
+  }, CACHED);
+  register(app, endpoints.schoolLogo, async ({ query, services }) => ({ logoUrl: (await findSchool(services.db, query.schoolId)).logo_url }), CACHED);
   register(app, endpoints.defaultBanner, async ({ query, services }) => {
     await findSchool(services.db, query.schoolId);
     return [{ imageUrl: `/static/covers/banner-${query.schoolId.slice(-1)}.svg` }];
-  });
+  }, CACHED);
   register(app, endpoints.classInfo, async ({ query, params, services }) => {
     const [row] = await services.db.query<ResourceRow>(
       "select r.*, null as enrolled from resources r where r.school_id = $1 and r.id = $2 and r.content_kind = 'class'",
@@ -101,12 +104,12 @@ export function portalRoutes(app: Hono<AppEnv>) {
     );
     const leaf = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, nameEn: row.name_en });
     return rows.filter((row) => row.parent_id === null).map((facet) => ({ ...leaf(facet), children: rows.filter((row) => row.parent_id === facet.id).map(leaf) }));
-  });
+  }, CACHED);
   register(app, endpoints.footer, async ({ query, services }) => {
     const [row] = await services.db.query<{ config: never }>('select config from footers where school_id = $1', [query.schoolId]);
     if (!row) throw notFound('No footer configuration for this school.');
     return row.config;
-  });
+  }, CACHED);
   register(app, endpoints.bulletin, async ({ query, services }) => {
     // The newest bulletin; whether it shows now (time window, status, closed) is the client's rule (spec §4).
     const [row] = await services.db.query<{ id: string; content: string; start_time: Date; end_time: Date; status: number }>(
@@ -114,8 +117,8 @@ export function portalRoutes(app: Hono<AppEnv>) {
       [query.schoolId],
     );
     return row ? { id: row.id, content: row.content, startTime: new Date(row.start_time).toISOString(), endTime: new Date(row.end_time).toISOString(), status: row.status } : null;
-  });
-  register(app, endpoints.onSaleSwitch, async ({ query, services }) => ({ onSale: Boolean((await services.db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [query.schoolId]))[0]?.on_sale) }));
+  }, CACHED);
+  register(app, endpoints.onSaleSwitch, async ({ query, services }) => ({ onSale: Boolean((await services.db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [query.schoolId]))[0]?.on_sale) }), CACHED);
   register(app, endpoints.contentReviewSwitch, async ({ query, services }) => ({ enabled: Boolean((await findSchool(services.db, query.tenantId)).content_review) }));
   register(app, endpoints.hotSearch, async ({ query, services }) =>
     services.db.query<{ keyword: string; count: number }>(

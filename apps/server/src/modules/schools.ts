@@ -32,7 +32,7 @@ export async function findSchool(db: Queryable, schoolId: string): Promise<Schoo
 }
 
 export function schoolRoutes(app: Hono<AppEnv>) {
-  register(app, endpoints.schoolDetails, async ({ query, services }) => toSchool(await findSchool(services.db, query.schoolId)));
+  register(app, endpoints.schoolDetails, async ({ query, services }) => toSchool(await findSchool(services.db, query.schoolId)), { microCache: true });
 
   register(app, endpoints.openSchools, async ({ query, services }) => {
     const pattern = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;

@@ -1,0 +1,35 @@
+/**
+ * A one-second cache of anonymous, public, read-only answers (a school's home page data: page, sections' resources,
+ * navigation, footer…), per server process. Every visitor of a school's home asks the same questions; this answers
+ * the repeats without the database. It holds nothing another instance needs: an instance that misses just asks the
+ * database, and any write through this instance clears it, so a release shows at once here and within a second
+ * everywhere else. Signed-in requests never use it (their answers can differ: enrolment, "me" rows).
+ */
+export class MicroCache {
+  readonly #entries = new Map<string, { expires: number; body: unknown }>();
+
+  constructor(
+    readonly ttlMs = 1000,
+    readonly maxEntries = 1000,
+  ) {}
+
+  get(key: string): unknown {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  set(key: string, body: unknown) {
+    // Bounded: past the limit it starts over rather than grow (keys include query strings).
+    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    this.#entries.set(key, { expires: Date.now() + this.ttlMs, body });
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
+}
