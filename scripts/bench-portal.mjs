@@ -40,8 +40,8 @@ async function measureHome(origin, search = '') {
 
 /** Resident memory of a process in MB (Linux /proc). */
 function residentMb(pid) {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kb ? Math.round(Number(kb) / 1024) : 'n/a';
+  const residentKb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return residentKb ? Math.round(Number(residentKb) / 1024) : 'n/a';
 }
 
 function load(url, seconds = 10, connections = 20) {
