@@ -44,3 +44,4 @@ export * from './components/ThemePanel/index.ts';
 /** Screen-reader-only class, for app headings and live regions. */
 export { visuallyHidden } from './styles/shared.css.ts';
 export * from './components/ToolSidebar/index.ts';
+export * from './components/PreviewMask/index.ts';

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { helpCenterUrl, isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl, showsToolSidebar } from '@academy/rules';
-import { BulletinBanner, Footer, ToolSidebar } from '@academy/ui';
+import { BulletinBanner, Footer, PreviewMask, ToolSidebar } from '@academy/ui';
 import { api } from '../app/api.ts';
 import { getSession } from '../app/session.ts';
 import { currentLocale } from '../app/currentLocale.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { SiteChrome } from './SiteChrome.tsx';
-import { chromeMessages } from './chrome.messages.ts';
 import { isDraftPreview, onLocalDraftChange, readLocalDraft } from '../pages/design/draftStore.ts';
-import * as styles from './layout.css.ts';
 
 const BULLETIN_CLOSED_KEY = 'bulletin_closed_id';
 
@@ -58,7 +55,6 @@ export function Component() {
   const revalidator = useRevalidator();
   // The editor rewrites the draft as the administrator works: the preview follows it live.
   useEffect(() => (draftPreview ? onLocalDraftChange(school.id, () => void revalidator.revalidate()) : undefined), [draftPreview, school.id, revalidator]);
-  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const { locale } = useLocaleControl();
@@ -116,13 +112,7 @@ export function Component() {
       {showsToolSidebar({ isO3School: school.isO3, pathname: location.pathname, search: location.search }) && (
         <ToolSidebar onFeedback={openFeedback} onHelpCenter={() => window.open(helpCenterUrl({ lang: locale }), '_blank', 'noopener')} />
       )}
-      {preview && (
-        <div className={styles.previewMask} onClickCapture={(event) => event.preventDefault()} role="presentation">
-          <p className={styles.previewNotice} role="status">
-            {intl.formatMessage(chromeMessages.preview)}
-          </p>
-        </div>
-      )}
+      {preview && <PreviewMask />}
     </SiteChrome>
   );
 }

@@ -6,6 +6,5 @@ export const chromeMessages = defineMessages({
     defaultMessage: 'For the best experience, open the portal in Google Chrome.',
     description: 'Closable banner shown to visitors using another browser (spec §2).',
   },
-  preview: { id: 'portal.chrome.preview', defaultMessage: 'Preview — links and buttons are turned off', description: 'Notice on the preview mask (isVisit=true, spec §2).' },
   feedbackSignIn: { id: 'portal.chrome.feedbackSignIn', defaultMessage: 'Sign in to send feedback.', description: 'Shown when an anonymous visitor asks for the feedback form (spec §6).' },
 });

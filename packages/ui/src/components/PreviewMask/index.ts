@@ -1,0 +1,1 @@
+export { PreviewMask, type PreviewMaskProps } from './PreviewMask.tsx';
