@@ -19,7 +19,8 @@ export const icons = {
   star: { path: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z', bidirectional: false },
   eye: { path: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 100-6 3 3 0 000 6z', bidirectional: false },
   download: { path: 'M12 4v11m-5-5l5 5 5-5M5 20h14', bidirectional: false },
-  play: { path: 'M8 5.5v13l10.5-6.5z', bidirectional: true },
+  // Media controls keep their direction in right-to-left (playback runs the same way everywhere).
+  play: { path: 'M8 5.5v13l10.5-6.5z', bidirectional: false },
   image: { path: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5v.01', bidirectional: false },
   inbox: { path: 'M4 13l2.5-8h11L20 13v6H4zM4 13h5l1 2h4l1-2h5', bidirectional: false },
   checkCircle: { path: 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12.5l2.7 2.7L16 9.8', bidirectional: false },
