@@ -58,7 +58,7 @@ test('the administrator composes, previews in Arabic on a phone and releases; vi
   const preview = page.frameLocator('iframe[data-device="phone"]');
   await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(preview.getByRole('heading', { level: 2 }).first()).toHaveText(TITLE);
-  await expect(preview.getByRole('status').filter({ hasText: /.+/ }).first()).toBeVisible();
+  await expect(preview.getByRole('status').filter({ hasText: 'معاينة' })).toBeVisible();
   expect(await frameElement.evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.innerWidth)).toBe(375);
   // The preview's language is its own: the editor stays in English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -80,6 +80,12 @@ describe('addSection', () => {
     expect(validateComposition(comp)).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideNeedsImage' }]);
   });
 
+  test('a banner added with the school banner image is valid at once', () => {
+    const comp = addSection(page(), 'banner', undefined, { bannerImageUrl: '/static/covers/banner-1.svg' });
+    expect((comp.sections[0] as BannerSection).slides[0]!.imageUrl).toBe('/static/covers/banner-1.svg');
+    expect(validateComposition(comp)).toEqual([]);
+  });
+
   test('a banner starts with one placeholder slide; ranking with one list; navigation with everyone', () => {
     const comp = addSection(addSection(addSection(page(), 'banner'), 'ranking'), 'navigation');
     expect(comp.sections[0]).toMatchObject({ type: 'banner', slides: [{ imageUrl: '', href: null }] });

@@ -145,7 +145,10 @@ export function isCardKind(kind: unknown): kind is CardKindCode {
 }
 
 /** A new section of a kind with the editor's defaults: title from the kind's name, title shown, 4 columns, for everyone. */
-export function defaultSection(kind: SectionKind, id: string): Section {
+/** What the school supplies for a new section: the image a new banner starts with (its default banner). */
+export type SectionDefaults = { bannerImageUrl?: string | undefined };
+
+export function defaultSection(kind: SectionKind, id: string, defaults: SectionDefaults = {}): Section {
   if (isCardKind(kind)) {
     return {
       id,
@@ -162,8 +165,8 @@ export function defaultSection(kind: SectionKind, id: string): Section {
     case 'ranking':
       return { id, type: 'ranking', title: { name: '排行榜', nameEn: 'Rankings' }, audience: 1, period: 2, kind: 1, range: 2, lists: ['hotCourses'] };
     case 'banner':
-      // The schema wants at least one slide: a placeholder the administrator replaces.
-      return { id, type: 'banner', audience: 1, slides: [{ name: '', nameEn: '', imageUrl: '', href: null }] };
+      // The schema wants at least one slide; without a school image it waits for one (validation: slideNeedsImage).
+      return { id, type: 'banner', audience: 1, slides: [{ name: '', nameEn: '', imageUrl: defaults.bannerImageUrl ?? '', href: null }] };
     case 'navigation':
       return { id, type: 'navigation', audience: 1 };
   }
@@ -203,8 +206,8 @@ const clampIndex = (index: number, length: number) => Math.min(Math.max(Math.tru
  * made distinct from the other sections' titles (distinctTitle). It is added even past the
  * 40-section limit, so nothing the administrator does disappears: validateComposition reports tooManySections.
  */
-export function addSection(comp: PageComposition, kind: SectionKind, at?: number): PageComposition {
-  const section = withDistinctTitle(comp, defaultSection(kind, newSectionId(comp, isCardKind(kind) ? 'cards' : kind)));
+export function addSection(comp: PageComposition, kind: SectionKind, at?: number, defaults: SectionDefaults = {}): PageComposition {
+  const section = withDistinctTitle(comp, defaultSection(kind, newSectionId(comp, isCardKind(kind) ? 'cards' : kind), defaults));
   const index = at === undefined ? comp.sections.length : clampIndex(at, comp.sections.length);
   return { ...comp, sections: [...comp.sections.slice(0, index), section, ...comp.sections.slice(index)] };
 }

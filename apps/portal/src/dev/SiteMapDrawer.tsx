@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Link } from '@academy/ui';
-import { SITE_MAP } from '../pages/dev/siteMap.ts';
+import { Button, Dialog } from '@academy/ui';
+import { SiteMapLinks } from '../pages/dev/SiteMapLinks.tsx';
 import { devMessages } from './dev.messages.ts';
 import * as styles from './dev.css.ts';
 
@@ -18,17 +18,7 @@ export function SiteMapDrawer() {
         {intl.formatMessage(devMessages.siteMap)}
       </Button>
       <Dialog isOpen={open} onOpenChange={setOpen} title={intl.formatMessage(devMessages.siteMap)} size="sm">
-        <nav aria-label={intl.formatMessage(devMessages.siteMap)}>
-          <ul className={styles.list}>
-            {SITE_MAP.map((path) => (
-              <li key={path}>
-                <Link href={path} onPress={() => setOpen(false)}>
-                  <bdi dir="ltr">{path}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteMapLinks label={intl.formatMessage(devMessages.siteMap)} className={styles.list} onNavigate={() => setOpen(false)} />
       </Dialog>
     </>
   );

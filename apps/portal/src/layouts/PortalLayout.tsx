@@ -39,9 +39,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [navigation, footer, bulletin] = await chrome;
   const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
   // In the editor's preview frame, the brand colours being edited replace the school's released ones.
-  const draftTheme = isDraftPreview(url.search) ? readLocalDraft(schoolId)?.composition.theme : undefined;
+  const draftPreview = isDraftPreview(url.search);
+  const draftTheme = draftPreview ? readLocalDraft(schoolId)?.composition.theme : undefined;
   const theme = draftTheme ? { id: school.theme?.id ?? school.id, name: school.theme?.name ?? school.name, ...draftTheme } : school.theme;
-  return { school: { ...school, theme }, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true', draftPreview: isDraftPreview(url.search) };
+  return { school: { ...school, theme }, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true', draftPreview };
 }
 
 // The dialogs load when first opened: most visits never open them, so the home route does not pay for them.

@@ -4,7 +4,7 @@ import { data, redirect, useBeforeUnload, useBlocker, useLoaderData, type Loader
 import { ApiError } from '@academy/api-client';
 import type { PageComposition } from '@academy/contract';
 import { addSection, deepEqual, duplicateSection, isSchoolId, localizedName, loginUrl, moveSection, removeSection, updateSection, validateComposition, type SectionKind } from '@academy/rules';
-import { Banner, Button, Dialog, RadioGroup, SectionList, SectionSettings, Tabs, ThemePanel, commonMessages, useToast, type ThemeOverrides } from '@academy/ui';
+import { Banner, Button, Dialog, SectionList, SectionSettings, Tabs, ThemePanel, commonMessages, useToast, type ThemeOverrides } from '@academy/ui';
 import { validateSchoolOverrides, type ThemeMode } from '@academy/tokens';
 import { api } from '../../app/api.ts';
 import { uploadImageUrl } from '../../app/upload.ts';
@@ -14,6 +14,7 @@ import { useLocaleControl } from '../../app/localeControl.ts';
 import { readLocalDraft } from './draftStore.ts';
 import { useEditor } from './useEditor.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { SchemeChoice } from './SchemeChoice.tsx';
 import { useEditorShortcuts } from './useEditorShortcuts.ts';
 import { designMessages as messages } from './design.messages.ts';
 import * as styles from './design.css.ts';
@@ -90,9 +91,8 @@ export function Component() {
     editor.change(update);
   };
   const add = (kind: SectionKind) => {
-    let next = addSection(composition, kind);
-    // A new banner starts with the school's own banner image (the rules leave the image to choose).
-    if (kind === 'banner' && bannerImages[0]) next = { ...next, sections: next.sections.map((section) => (section.type === 'banner' && !composition.sections.includes(section) ? { ...section, slides: section.slides.map((slide) => ({ ...slide, imageUrl: slide.imageUrl || bannerImages[0]! })) } : section)) };
+    // A new banner starts with the school's own banner image.
+    const next = addSection(composition, kind, undefined, { bannerImageUrl: bannerImages[0] });
     const added = next.sections.find((section) => !composition.sections.some((old) => old.id === section.id));
     change(() => next);
     if (added) setSelectedId(added.id);
@@ -255,16 +255,7 @@ export function Component() {
               label: intl.formatMessage(messages.tabTheme),
               content: (
                 <div className={styles.page}>
-                  <RadioGroup
-                    label={intl.formatMessage(messages.themeMode)}
-                    orientation="horizontal"
-                    value={themeMode}
-                    onChange={(value) => setThemeMode(value as ThemeMode)}
-                    options={[
-                      { value: 'light', label: intl.formatMessage(messages.schemeLight) },
-                      { value: 'dark', label: intl.formatMessage(messages.schemeDark) },
-                    ]}
-                  />
+                  <SchemeChoice label={intl.formatMessage(messages.themeMode)} value={themeMode} onChange={setThemeMode} />
                   <ThemePanel
                     overrides={colours}
                     mode={themeMode}

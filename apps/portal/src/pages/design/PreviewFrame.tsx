@@ -4,6 +4,7 @@ import { LANG_QUERY_PARAM, LOCALE_CODES, LOCALES, type LocaleCode } from '@acade
 import { RadioGroup, Select } from '@academy/ui';
 import type { ThemeMode } from '@academy/tokens';
 import { designMessages as messages } from './design.messages.ts';
+import { SchemeChoice } from './SchemeChoice.tsx';
 import * as styles from './design.css.ts';
 
 /** The widths the preview simulates, in CSS pixels of the previewed page (a common desktop, tablet and phone). */
@@ -50,16 +51,7 @@ export function PreviewFrame({ schoolId, initialLocale }: { schoolId: string; in
           onChange={(key) => key !== null && setLocale(String(key) as LocaleCode)}
           className={styles.previewLanguage}
         />
-        <RadioGroup
-          label={intl.formatMessage(messages.previewScheme)}
-          orientation="horizontal"
-          value={scheme}
-          onChange={(value) => setScheme(value as ThemeMode)}
-          options={[
-            { value: 'light', label: intl.formatMessage(messages.schemeLight) },
-            { value: 'dark', label: intl.formatMessage(messages.schemeDark) },
-          ]}
-        />
+        <SchemeChoice label={intl.formatMessage(messages.previewScheme)} value={scheme} onChange={setScheme} />
         <RadioGroup
           label={intl.formatMessage(messages.previewWidth)}
           orientation="horizontal"

@@ -53,7 +53,7 @@ export function Component() {
                   <div key={index} className={styles.slide} aria-roledescription="slide">
                     <img className={styles.slideImage} src={slide.imageUrl} alt="" />
                     {slide.href && isSlideLink(slide.href) ? (
-                      <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption || intl.formatMessage(homeMessages.banner)}>
+                      <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption ? undefined : intl.formatMessage(homeMessages.banner)}>
                         {caption}
                       </Link>
                     ) : (

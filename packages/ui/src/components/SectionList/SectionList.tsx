@@ -18,7 +18,7 @@ import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { Icon } from '../Icon/index.ts';
-import * as iconStyles from '../Icon/Icon.css.ts';
+import { IconButton } from '../IconButton/index.ts';
 import { square } from '../IconButton/IconButton.css.ts';
 import { useAppContext } from '../../provider/LocaleContext.ts';
 import { sectionKindMessages, sectionListMessages } from './SectionList.messages.ts';
@@ -43,17 +43,6 @@ export type SectionListProps = {
   className?: string;
 };
 
-type Glyph = 'up' | 'down' | 'duplicate';
-const GLYPHS: Record<Glyph, string> = { up: 'M12 19V5m-6 6l6-6 6 6', down: 'M12 5v14m-6-6l6 6 6-6', duplicate: 'M9 9h10v10H9zM5 15V5h10' };
-
-/** Arrows up and down and a copy mark, which the shared icon set does not have (up and down do not mirror in RTL). */
-function GlyphIcon({ glyph }: { glyph: Glyph }) {
-  return (
-    <svg className={[iconStyles.icon, iconStyles.size.md].join(' ')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={GLYPHS[glyph]} />
-    </svg>
-  );
-}
 
 /**
  * The decoration editor's list of home-page sections, top to bottom: select one to edit it, reorder by drag and
@@ -214,49 +203,24 @@ export function SectionList({
                 </span>
               </div>
               <div className={styles.actions}>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className={square.sm}
-                  data-action="up"
-                  isDisabled={index <= 0}
-                  aria-label={intl.formatMessage(sectionListMessages.moveUp, { name })}
-                  onPress={() => move(section, index, 'up')}
-                >
-                  <GlyphIcon glyph="up" />
-                </Button>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className={square.sm}
-                  data-action="down"
-                  isDisabled={index >= sections.length - 1}
-                  aria-label={intl.formatMessage(sectionListMessages.moveDown, { name })}
-                  onPress={() => move(section, index, 'down')}
-                >
-                  <GlyphIcon glyph="down" />
-                </Button>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className={square.sm}
-                  data-action="duplicate"
-                  isDisabled={full}
-                  aria-label={intl.formatMessage(sectionListMessages.duplicate, { name })}
-                  onPress={() => onDuplicate(section.id)}
-                >
-                  <GlyphIcon glyph="duplicate" />
-                </Button>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className={square.sm}
-                  data-action="remove"
-                  aria-label={intl.formatMessage(sectionListMessages.remove, { name })}
-                  onPress={() => onRemove(section.id)}
-                >
-                  <Icon name="trash" />
-                </Button>
+                {(
+                  [
+                    { action: 'up', icon: 'arrowUp', label: sectionListMessages.moveUp, isDisabled: index <= 0, onPress: () => move(section, index, 'up') },
+                    { action: 'down', icon: 'arrowDown', label: sectionListMessages.moveDown, isDisabled: index >= sections.length - 1, onPress: () => move(section, index, 'down') },
+                    { action: 'duplicate', icon: 'copy', label: sectionListMessages.duplicate, isDisabled: full, onPress: () => onDuplicate(section.id) },
+                    { action: 'remove', icon: 'trash', label: sectionListMessages.remove, isDisabled: false, onPress: () => onRemove(section.id) },
+                  ] as const
+                ).map((button) => (
+                  <IconButton
+                    key={button.action}
+                    icon={button.icon}
+                    size="sm"
+                    data-action={button.action}
+                    isDisabled={button.isDisabled}
+                    aria-label={intl.formatMessage(button.label, { name })}
+                    onPress={button.onPress}
+                  />
+                ))}
               </div>
             </GridListItem>
           );

@@ -13,10 +13,7 @@ export const samplePage: PageComposition = {
 };
 
 /** One section of every kind the Add menu offers (twelve); the banner has its image, as the editor gives it one. */
-export const everyKindPage: PageComposition = (() => {
-  const page = SECTION_KINDS.reduce<PageComposition>((current, kind) => addSection(current, kind), { sections: [] });
-  return { sections: page.sections.map((section) => (section.type === 'banner' ? { ...section, slides: section.slides.map((slide) => ({ ...slide, imageUrl: '/banner.png' })) } : section)) };
-})();
+export const everyKindPage: PageComposition = SECTION_KINDS.reduce<PageComposition>((page, kind) => addSection(page, kind, undefined, { bannerImageUrl: '/banner.png' }), { sections: [] });
 
 /** Categories a school might offer for the data-source filter. */
 export const sampleCategories = [

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useDelayedVisible } from '../../hooks/useDelayedVisible.ts';
 import { ProgressBar } from 'react-aria-components';
 import { motionMs } from '@academy/tokens';
 import * as buttonStyles from '../Button/Button.css.ts';
@@ -19,12 +19,7 @@ export type SpinnerProps = {
 /** A loading indicator that appears only after a short delay (spec §2, motion token `delay.spinner`). */
 export function Spinner({ delay = motionMs.spinnerDelay, size = 'md', block = false, label }: SpinnerProps) {
   const intl = useIntl();
-  const [visible, setVisible] = useState(delay <= 0);
-  useEffect(() => {
-    if (delay <= 0) return;
-    const timer = setTimeout(() => setVisible(true), delay);
-    return () => clearTimeout(timer);
-  }, [delay]);
+  const visible = useDelayedVisible(delay);
   if (!visible) return <span aria-busy="true" data-spinner="pending" />;
   const spinner = (
     <ProgressBar isIndeterminate aria-label={label ?? intl.formatMessage(spinnerMessages.loading)} className={styles.root}>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useDelayedVisible } from '../../hooks/useDelayedVisible.ts';
 import { motionMs } from '@academy/tokens';
 import type { IconName } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
@@ -29,12 +29,7 @@ export type ToolSidebarProps = {
  */
 export function ToolSidebar({ onFeedback, onHelpCenter, items = [], delay = motionMs.sidebarDelay, onBackToTop, className }: ToolSidebarProps) {
   const intl = useIntl();
-  const [visible, setVisible] = useState(delay <= 0);
-  useEffect(() => {
-    if (delay <= 0) return;
-    const timer = setTimeout(() => setVisible(true), delay);
-    return () => clearTimeout(timer);
-  }, [delay]);
+  const visible = useDelayedVisible(delay);
   if (!visible) return null;
   const backToTop = onBackToTop ?? (() => window.scrollTo({ top: 0, behavior: 'smooth' }));
   const all: readonly ToolSidebarItem[] = [
