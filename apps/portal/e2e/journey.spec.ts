@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, LEARNER, SCHOOL, axeViolations, signIn, watchConsole } from './helpers.ts';
+import { ADMIN, LEARNER, SCHOOL, axeViolations, latestCode, signIn, watchConsole } from './helpers.ts';
 
 // 1×1 transparent PNG: a real image, checked by its bytes on upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -77,6 +77,27 @@ test('a newcomer signs in with a code, sends feedback with an image, sets cookie
   await page.getByRole('button', { name: /^الحساب: / }).click();
   await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor asking for feedback away from home signs in right there, and the feedback form follows', async ({ page }) => {
+  const errors = watchConsole(page);
+  const email = `feedback-${Date.now()}@example.com`;
+  await page.goto(`/portal/${SCHOOL}/more?cardType=4&sxz-lang=en_US`);
+  await page.getByRole('button', { name: 'Feedback' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(login).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await login.getByRole('tab', { name: 'E-mail' }).click();
+  await login.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await login.getByRole('button', { name: 'Send code' }).click();
+  await expect(login.getByRole('status').filter({ hasText: 'Code sent' })).toBeVisible();
+  await login.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, email));
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send feedback' })).toBeVisible();
+  await expect(login).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(`/portal/${SCHOOL}/more`);
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAINLAND_MOBILE_PATTERN, VERIFICATION_CODE_PATTERN } from '@academy/rules';
 
 /** Spec §5/§9: school (page) ids are 19 digits. */
 export const SchoolId = z.string().regex(/^\d{19}$/, 'schoolId must be 19 digits');
-export const Mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobile must be a mainland number: 1, then 3–9, 11 digits');
-export const Email = z.string().trim().toLowerCase().max(254).email('not an e-mail address');
-export const Code = z.string().trim().regex(/^\d{6}$/, 'code must be 6 digits');
+export const Mobile = z.string().trim().regex(MAINLAND_MOBILE_PATTERN, 'mobile must be a mainland number: 1, then 3–9, 11 digits');
+export const Email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).email('not an e-mail address');
+export const Code = z.string().trim().regex(VERIFICATION_CODE_PATTERN, 'code must be 6 digits');
 export const LocaleCodeSchema = z.enum(['zh_CN', 'en_US', 'es_ES', 'ru_RU', 'ar_SA', 'pl_PL', 'de_DE', 'tr_TR', 'fr_FR', 'ja_JP', 'ko_KR', 'pt_BR']);
 export const Paging = z.object({
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { buildFeedbackPayload, isMainlandMobile, normalizeDescription, uploadOutcome, validateFeedback } from './feedback.ts';
+import { buildFeedbackPayload, normalizeDescription, uploadOutcome, validateFeedback } from './feedback.ts';
 
 describe('feedback rules (spec §5)', () => {
-  test('mainland mobile: 11 digits, 1 then 3–9; 10 and 12 digits and a 12-prefix are refused; spaces trimmed', () => {
-    expect(isMainlandMobile('13800000001')).toBe(true);
-    expect(isMainlandMobile(' 19912345678 ')).toBe(true);
-    expect(isMainlandMobile('1380000000')).toBe(false);
-    expect(isMainlandMobile('138000000012')).toBe(false);
-    expect(isMainlandMobile('12800000001')).toBe(false);
-    expect(isMainlandMobile('23800000001')).toBe(false);
-  });
   test('description: leading whitespace stripped, cut at 200', () => {
     expect(normalizeDescription('   \n hello ')).toBe('hello ');
     expect(normalizeDescription('x'.repeat(201))).toHaveLength(200);

@@ -1,19 +1,17 @@
+import { isMainlandMobile, MOBILE_MAX_LENGTH } from './account.ts';
+
 /** Spec §3 feedback types: fault 1 (the default), use experience 0, question consultation 2, content comment 3. */
 export const FEEDBACK_TYPES = [1, 0, 2, 3] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 1;
 export const FEEDBACK_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 11;
+export const PHONE_MAX_LENGTH = MOBILE_MAX_LENGTH;
 
 /** Spec §5: leading whitespace stripped, at most 200 characters. */
 export function normalizeDescription(text: string): string {
   return text.replace(/^\s+/, '').slice(0, FEEDBACK_MAX_LENGTH);
 }
 
-/** Spec §5: a mainland mobile number — trimmed, starts with 1, second digit 3–9, 11 digits. */
-export function isMainlandMobile(phone: string): boolean {
-  return /^1[3-9]\d{9}$/.test(phone.trim());
-}
 
 export type FeedbackInput = { type: number; description: string; allowContact: boolean; phone: string };
 export type FeedbackProblems = { description?: 'enter questions'; phone?: 'enter phone' };

@@ -7,6 +7,7 @@ export * from './images.ts';
 export * from './numbers.ts';
 export * from './timeAgo.ts';
 export * from './portal.ts';
+export * from './account.ts';
 export * from './feedback.ts';
 export * from './pagination.ts';
 export * from './composition.ts';

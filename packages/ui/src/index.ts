@@ -45,3 +45,4 @@ export * from './components/ThemePanel/index.ts';
 export { visuallyHidden } from './styles/shared.css.ts';
 export * from './components/ToolSidebar/index.ts';
 export * from './components/PreviewMask/index.ts';
+export * from './components/LoginBox/index.ts';

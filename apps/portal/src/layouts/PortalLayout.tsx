@@ -48,6 +48,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 // The dialogs load when first opened: most visits never open them, so the home route does not pay for them.
 const CookiePreferences = lazy(() => import('../features/CookiePreferences.tsx').then((module) => ({ default: module.CookiePreferences })));
 const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => ({ default: module.Feedback })));
+const LoginDialog = lazy(() => import('../features/LoginDialog.tsx').then((module) => ({ default: module.LoginDialog })));
 
 export type PortalData = Awaited<ReturnType<typeof loader>>;
 
@@ -62,16 +63,22 @@ export function Component() {
   const [closedBulletin, setClosedBulletin] = useState(() => localStorage.getItem(BULLETIN_CLOSED_KEY));
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
   const home = `/portal/${school.id}`;
   const schoolName = localizedName(school, locale);
 
   const openFeedback = () => {
     const target = `/feedback/${school.id}`;
     if (user) return setFeedbackOpen(true);
-    // Spec §6: feedback needs sign-in — from the home page the login page opens in a new tab.
-    const login = loginUrl(target, locale);
-    if (location.pathname === home) window.open(login, '_blank', 'noopener');
-    else void navigate(login);
+    // Spec §6: feedback needs sign-in — from the home page the login page opens in a new tab, elsewhere the
+    // login dialog asks in place and the feedback dialog follows.
+    if (location.pathname === home) window.open(loginUrl(target, locale), '_blank', 'noopener');
+    else setLoginOpen(true);
+  };
+  const signedInForFeedback = () => {
+    setLoginOpen(false);
+    setFeedbackOpen(true);
+    void revalidator.revalidate();
   };
 
   return (
@@ -108,6 +115,7 @@ export function Component() {
       <Outlet />
       <Suspense fallback={null}>
         {cookiesOpen && <CookiePreferences isOpen onOpenChange={setCookiesOpen} />}
+        {!user && loginOpen && <LoginDialog isOpen onOpenChange={setLoginOpen} onSignedIn={signedInForFeedback} />}
         {user && feedbackOpen && <Feedback isOpen onOpenChange={setFeedbackOpen} schoolId={school.id} schoolName={schoolName} user={user} />}
       </Suspense>
       {showsToolSidebar({ isO3School: school.isO3, pathname: location.pathname, search: location.search }) && (

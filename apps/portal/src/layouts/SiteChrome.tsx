@@ -2,10 +2,9 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@academy/contract';
-import { isChromeBrowser, loginUrl, signOutDestination } from '@academy/rules';
+import { isChromeBrowser, loginUrl } from '@academy/rules';
 import { Banner, Header, type HeaderNavItem } from '@academy/ui';
-import { api } from '../app/api.ts';
-import { resetSession } from '../app/session.ts';
+import { signOut } from '../app/signOut.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { chromeMessages } from './chrome.messages.ts';
 import { shellMessages } from '../app/messages.ts';
@@ -37,15 +36,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
   const showChrome = !chromeClosed && typeof navigator !== 'undefined' && !isChromeBrowser(navigator.userAgent);
   const here = `${location.pathname}${location.search}`;
 
-  const signOut = useCallback(async () => {
-    await api.logout().catch(() => undefined);
-    resetSession();
-    // Spec §4: clear local user data, then go where the stored login method says.
-    const method = Number(localStorage.getItem('login_method') ?? 1);
-    localStorage.removeItem('login_method');
-    sessionStorage.clear();
-    window.location.assign(signOutDestination(method, {}, here, locale));
-  }, [here, locale]);
+  const onSignOut = useCallback(() => void signOut(here, locale), [here, locale]);
 
   return (
     <div className={styles.shell}>
@@ -62,7 +53,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onSearch={onSearch}
         user={user}
         onSignIn={location.pathname.startsWith('/login') ? undefined : () => void navigate(loginUrl(here, locale))}
-        onSignOut={() => void signOut()}
+        onSignOut={onSignOut}
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}
       />

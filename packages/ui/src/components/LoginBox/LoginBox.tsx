@@ -1,0 +1,124 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { EMAIL_MAX_LENGTH, CODE_CHANNELS, MOBILE_MAX_LENGTH, VERIFICATION_CODE_LENGTH, type CodeChannel, type LoginProblems } from '@academy/rules';
+import { Banner } from '../Banner/index.ts';
+import { Button } from '../Button/index.ts';
+import { Tabs } from '../Tabs/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { accountMessages } from '../../messages/account.messages.ts';
+import { commonMessages } from '../../messages/common.messages.ts';
+import { loginBoxMessages as m } from './LoginBox.messages.ts';
+import * as styles from './LoginBox.css.ts';
+
+/** Why the last attempt failed: the server wants an image check first, said no with a message, or was not reached. */
+export type LoginAlert = { kind: 'captcha' } | { kind: 'server'; message: string } | { kind: 'network' };
+export type LoginStatus = 'idle' | 'sending' | 'signing-in';
+
+export type LoginBoxProps = {
+  /** The ways to receive a code, in tab order; one method shows no tabs. */
+  methods?: readonly CodeChannel[];
+  method: CodeChannel;
+  onMethodChange: (method: CodeChannel) => void;
+  account: string;
+  onAccountChange: (value: string) => void;
+  code: string;
+  onCodeChange: (value: string) => void;
+  /** Field problems from `validateLogin`; the first problem field takes focus. */
+  problems?: LoginProblems;
+  alert?: LoginAlert | null;
+  /** A code went to this address: says so, politely announced. */
+  codeSent?: boolean;
+  /** Seconds before another code may be sent; 0 when one may be sent now. */
+  resendIn?: number;
+  status?: LoginStatus;
+  onSendCode: () => void;
+  onSubmit: () => void;
+  /** `card` stands alone on a page; `plain` sits inside a dialog, which is the frame already. */
+  appearance?: 'card' | 'plain';
+  className?: string;
+};
+
+/**
+ * The sign-in box of spec §4: a one-time code by text message or e-mail. Fully controlled — `useLoginBox` holds
+ * the state and the calls; this draws every state (errors, sending, countdown, image check required, signing in).
+ */
+export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, account, onAccountChange, code, onCodeChange, problems = {}, alert, codeSent = false, resendIn = 0, status = 'idle', onSendCode, onSubmit, appearance = 'card', className }: LoginBoxProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sms = method === 'sms';
+
+  // After a refused submit, focus goes to the first field to fix (its error is announced with it).
+  useEffect(() => {
+    if (problems.account || problems.code) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'idle') onSubmit();
+  };
+
+  const form = (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage(sms ? accountMessages.mobile : accountMessages.email)}
+        placeholder={intl.formatMessage(sms ? accountMessages.mobilePlaceholder : m.emailPlaceholder)}
+        type={sms ? 'tel' : 'email'}
+        inputMode={sms ? 'numeric' : 'email'}
+        autoComplete={sms ? 'tel' : 'email'}
+        maxLength={sms ? MOBILE_MAX_LENGTH : EMAIL_MAX_LENGTH}
+        inputDir="ltr"
+        isRequired
+        value={account}
+        onChange={onAccountChange}
+        errorMessage={problems.account && intl.formatMessage(sms ? accountMessages.mobileInvalid : accountMessages.emailInvalid)}
+      />
+      <div className={styles.codeRow}>
+        <TextField
+          className={styles.codeField}
+          label={intl.formatMessage(accountMessages.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          inputDir="ltr"
+          isRequired
+          value={code}
+          onChange={onCodeChange}
+          errorMessage={problems.code && intl.formatMessage(accountMessages.codeInvalid)}
+        />
+        <Button className={styles.sendButton} variant="secondary" isDisabled={resendIn > 0} isPending={status === 'sending'} onPress={onSendCode}>
+          {resendIn > 0 ? intl.formatMessage(accountMessages.resendIn, { seconds: resendIn }) : intl.formatMessage(accountMessages.sendCode)}
+        </Button>
+        {/* Always present, so screen readers hear the text when it appears. */}
+        <p role="status" className={styles.notice}>
+          {codeSent && intl.formatMessage(m.codeSent)}
+        </p>
+      </div>
+      {/* The server's message keeps its own direction inside a right-to-left page. */}
+      {alert && (
+        <Banner tone={alert.kind === 'captcha' ? 'warning' : 'error'} title={intl.formatMessage(m.failed)}>
+          {alert.kind === 'captcha' ? intl.formatMessage(m.tooMany) : alert.kind === 'server' ? <span dir="auto">{alert.message}</span> : intl.formatMessage(commonMessages.loadFailedBody)}
+        </Banner>
+      )}
+      <Button type="submit" size="lg" fullWidth isPending={status === 'signing-in'}>
+        {intl.formatMessage(commonMessages.signIn)}
+      </Button>
+    </form>
+  );
+
+  const label = (each: CodeChannel) => intl.formatMessage(each === 'sms' ? m.bySms : m.byEmail);
+  return (
+    <div className={[styles.root, appearance === 'card' && styles.card, className].filter(Boolean).join(' ')}>
+      <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
+      {methods.length > 1 ? (
+        <Tabs
+          aria-label={intl.formatMessage(m.methods)}
+          selectedKey={method}
+          onSelectionChange={(key) => onMethodChange(key as CodeChannel)}
+          items={methods.map((each) => ({ id: each, label: label(each), content: each === method ? form : null }))}
+        />
+      ) : (
+        form
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { CODE_CHANNELS, validateLogin, type LoginInput, type CodeChannel, type LoginProblems } from '@academy/rules';
+import type { LoginAlert, LoginBoxProps, LoginStatus } from './LoginBox.tsx';
+
+/** What the server said to a code request. Throwing means it was not reached. */
+export type SendCodeResult = { ok: true; resendAfter: number } | { ok: false; message: string };
+/** What the server said to a sign-in. Throwing means it was not reached. */
+export type SignInResult = { ok: true } | { ok: false; captchaRequired: true } | { ok: false; message: string };
+
+export type UseLoginBoxOptions = {
+  methods?: readonly CodeChannel[];
+  defaultMethod?: CodeChannel;
+  /** Called with the trimmed account once it is valid for the method. */
+  sendCode: (method: CodeChannel, account: string) => Promise<SendCodeResult>;
+  /** Called with trimmed values once they are valid. */
+  signIn: (input: LoginInput) => Promise<SignInResult>;
+  /** Navigate or close here: the box stays busy after success so it cannot be sent twice. */
+  onSignedIn: () => void;
+};
+
+type Entry = { account: string; code: string; codeSent: boolean };
+const EMPTY: Entry = { account: '', code: '', codeSent: false };
+
+/**
+ * The state behind a LoginBox: each method keeps what was typed and its own resend countdown, so switching tabs
+ * loses nothing; a failed request keeps every value and says why.
+ */
+export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, signIn, onSignedIn }: UseLoginBoxOptions): LoginBoxProps {
+  const [method, setMethod] = useState<CodeChannel>(defaultMethod ?? methods[0] ?? 'sms');
+  const [entries, setEntries] = useState<Record<CodeChannel, Entry>>({ sms: EMPTY, email: EMPTY });
+  const [waits, setWaits] = useState<Record<CodeChannel, number>>({ sms: 0, email: 0 });
+  const [problems, setProblems] = useState<LoginProblems>({});
+  const [alert, setAlert] = useState<LoginAlert | null>(null);
+  const [status, setStatus] = useState<LoginStatus>('idle');
+
+  const waiting = waits.sms > 0 || waits.email > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setWaits((current) => ({ sms: Math.max(0, current.sms - 1), email: Math.max(0, current.email - 1) })), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  const entry = entries[method];
+  const input: LoginInput = { method, account: entry.account.trim(), code: entry.code.trim() };
+  const edit = (change: Partial<Entry>) => setEntries((current) => ({ ...current, [method]: { ...current[method], ...change } }));
+  const failed = (error: unknown) => {
+    // The user sees the network message either way; anything but a failed fetch or an abort is also logged.
+    if (!(error instanceof TypeError) && !(error instanceof DOMException)) console.error(error);
+    setAlert({ kind: 'network' });
+  };
+
+  const onSendCode = async () => {
+    const found = validateLogin(input, 'send');
+    setProblems(found);
+    setAlert(null);
+    if (found.account) return;
+    setStatus('sending');
+    try {
+      const result = await sendCode(method, input.account);
+      if (result.ok) {
+        setWaits((current) => ({ ...current, [method]: result.resendAfter }));
+        edit({ codeSent: true });
+      } else setAlert({ kind: 'server', message: result.message });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setStatus('idle');
+    }
+  };
+
+  const onSubmit = async () => {
+    const found = validateLogin(input, 'sign-in');
+    setProblems(found);
+    setAlert(null);
+    if (found.account || found.code) return;
+    setStatus('signing-in');
+    try {
+      const result = await signIn(input);
+      if (result.ok) return onSignedIn();
+      setAlert('captchaRequired' in result ? { kind: 'captcha' } : { kind: 'server', message: result.message });
+    } catch (error) {
+      failed(error);
+    }
+    setStatus('idle');
+  };
+
+  return {
+    methods,
+    method,
+    onMethodChange: (next) => {
+      setMethod(next);
+      setProblems({});
+      setAlert(null);
+    },
+    account: entry.account,
+    // A code goes to one address: a changed address has none yet.
+    onAccountChange: (account) => edit({ account, codeSent: false }),
+    code: entry.code,
+    onCodeChange: (code) => edit({ code }),
+    codeSent: entry.codeSent,
+    problems,
+    alert,
+    resendIn: waits[method],
+    status,
+    onSendCode: () => void onSendCode(),
+    onSubmit: () => void onSubmit(),
+  };
+}
