@@ -36,5 +36,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: one file instead of a dozen shared
+          // pieces (one request, one gzip stream; ~10 KB less on the home route). Lazy pages keep their own chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

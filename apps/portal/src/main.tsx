@@ -7,7 +7,7 @@ import { AppShell, type ShellBoot } from './app/AppShell.tsx';
 import { BootFallback } from './app/BootFallback.tsx';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { resolveInitialLocale } from './app/locale.ts';
-import { loadScriptFonts } from './app/fonts.ts';
+import { loadScriptFonts, startCjkSafetyNet } from './app/fonts.ts';
 import { setCurrentLocale } from './app/currentLocale.ts';
 import { guardMiddleware } from './routes/guard.ts';
 import { appRoutes } from './routes/table.tsx';
@@ -15,8 +15,11 @@ import { appRoutes } from './routes/table.tsx';
 async function start() {
   const locale = resolveInitialLocale(window.location.search);
   setCurrentLocale(locale.code);
-  const [messages] = await Promise.all([loadMessages(locale.code), loadScriptFonts(locale.code)]);
-  const boot: ShellBoot = { locale, messages };
+  startCjkSafetyNet(locale.code);
+  const loading = Promise.all([loadMessages(locale.code), loadScriptFonts(locale.code)]);
+  // The router starts the first navigation when it is created: its route chunks and loaders' requests then load
+  // while the messages do (nothing renders before the messages are in `boot`).
+  const boot = { locale } as ShellBoot;
   const router = createBrowserRouter([
     {
       id: 'root',
@@ -27,6 +30,7 @@ async function start() {
       children: [{ id: 'app', ErrorBoundary: RootErrorBoundary, middleware: [guardMiddleware], children: appRoutes }],
     },
   ]);
+  [boot.messages] = await loading;
   if (import.meta.env.DEV) void import('./dev/axeReporter.ts').then((module) => module.startAxeReporter());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -7,7 +7,8 @@ import { LOCALES, type LocaleCode } from '@academy/rules';
 // system's CJK fonts (the token stacks fall back to PingFang, Microsoft YaHei, Hiragino, Apple SD Gothic Neo):
 // the self-hosted CJK faces cost ~97 KB gzip of @font-face CSS alone plus late glyph swaps that shifted the page
 // (docs/decisions/0006-portal-fonts.md). Only a system with no CJK font at all (a bare Linux box) gets the
-// self-hosted ones, after the first paint, so Chinese text never shows as empty boxes.
+// self-hosted ones, so Chinese text never shows as empty boxes: at start, and the first render stays invisible
+// until its glyphs have loaded, because a swap after the first paint moved the page (CLS 0.22; decision 0009).
 type Script = (typeof LOCALES)[LocaleCode]['script'];
 const cjkFonts = {
   sc: () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
@@ -52,16 +53,61 @@ export async function loadScriptFonts(locale: LocaleCode): Promise<void> {
   if (LOCALES[locale].script === 'arabic') await Promise.all([import('@fontsource/noto-sans-arabic/400.css'), import('@fontsource/noto-sans-arabic/700.css')]);
 }
 
+// `?fonts=system` trusts the system's fonts: the benchmark uses it to measure the page as machines with CJK fonts
+// get it (scripts/bench-portal.mjs), since our test machines have none.
+const trustsSystemFonts = () => new URLSearchParams(window.location.search).get('fonts') === 'system';
+const cjkScript = (locale: LocaleCode): keyof typeof cjkFonts => {
+  const script: Script = LOCALES[locale].script;
+  return script === 'jp' || script === 'kr' ? script : 'sc';
+};
+
+let firstPaintFonts: Promise<unknown> | null = null;
+
 /**
- * After the first paint, when the browser is idle: the CJK safety net. Chinese names and bulletins appear on every
- * school's pages whatever the reader's language, so a non-CJK language checks for Chinese glyphs.
+ * At start, before the first render: on a system without CJK fonts, the safety-net faces of the reader's CJK script
+ * (Chinese for other languages: school names and bulletins are Chinese on every school's pages) start loading now,
+ * with the route's chunks and data. The check itself is one glyph drawn to a small canvas (~1 ms).
+ */
+export function startCjkSafetyNet(locale: LocaleCode) {
+  if (typeof document === 'undefined' || trustsSystemFonts()) return;
+  const script = cjkScript(locale);
+  if (systemLacksGlyph(SAMPLE[script])) firstPaintFonts = ensureCjk(script);
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Call before the first paint (a layout effect of the first render). With the safety net on, the page stays
+ * invisible (`data-fonts-pending`, layout.css.ts) until the glyphs it lays out have loaded — the browser fetches
+ * exactly the unicode-range subsets the text needs — at most `timeoutMs`: the text then appears in its final face
+ * and nothing moves. Systems with CJK fonts never wait.
+ */
+export function holdFirstPaintForCjkFonts(timeoutMs = 3000) {
+  const pending = firstPaintFonts;
+  if (!pending) return;
+  firstPaintFonts = null;
+  const root = document.documentElement;
+  root.setAttribute('data-fonts-pending', '');
+  const reveal = () => root.removeAttribute('data-fonts-pending');
+  const timer = setTimeout(reveal, timeoutMs);
+  void pending
+    .then(nextFrame)
+    .then(() => document.fonts.ready)
+    .catch(() => undefined)
+    .finally(() => {
+      clearTimeout(timer);
+      reveal();
+    });
+}
+
+/**
+ * When the browser is idle: the CJK safety net for the language in use, including one chosen later. Chinese names
+ * and bulletins appear on every school's pages whatever the reader's language, so a non-CJK language checks for
+ * Chinese glyphs.
  */
 export function ensureCjkFontsWhenIdle(locale: LocaleCode) {
-  // `?fonts=system` trusts the system's fonts: the benchmark uses it to measure the page as machines with CJK fonts
-  // get it (scripts/bench-portal.mjs), since our test machines have none.
-  if (new URLSearchParams(window.location.search).get('fonts') === 'system') return;
-  const script: Script = LOCALES[locale].script;
-  const run = () => void ensureCjk(script === 'jp' || script === 'kr' ? script : 'sc');
+  if (trustsSystemFonts()) return;
+  const run = () => void ensureCjk(cjkScript(locale));
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 0);
 }

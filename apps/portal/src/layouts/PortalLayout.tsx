@@ -1,56 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { data, Outlet, redirect, redirectDocument, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
-import { helpCenterUrl, isMobileUserAgent, isSchoolId, localizedName, loginUrl, mobileRedirectTarget, personalCenterUrl, showsToolSidebar } from '@academy/rules';
+import { Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { helpCenterUrl, localizedName, loginUrl, personalCenterUrl, showsToolSidebar } from '@academy/rules';
 import { BulletinBanner, Footer, PreviewMask, ToolSidebar } from '@academy/ui';
-import { api } from '../app/api.ts';
-import { getSession } from '../app/session.ts';
-import { currentLocale } from '../app/currentLocale.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { SiteChrome } from './SiteChrome.tsx';
-import { isDraftPreview, onLocalDraftChange, readLocalDraft } from '../pages/design/draftStore.ts';
+import { onLocalDraftChange } from '../pages/design/draftStore.ts';
+import type { PortalData } from './portalLoader.ts';
 
 const BULLETIN_CLOSED_KEY = 'bulletin_closed_id';
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const schoolId = params.schoolId ?? '';
-  if (!isSchoolId(schoolId)) throw data('Not found', { status: 404 });
-  const url = new URL(request.url);
-  // Everything the layout shows is asked for at once (no waterfall); the school decides what is used.
-  const chrome = Promise.all([
-    api.navigations({ query: { schoolId } }).catch(() => []),
-    api.footer({ query: { schoolId } }).catch(() => undefined),
-    api.bulletin({ query: { schoolId } }).catch(() => null),
-  ]);
-  const [school, user] = await Promise.all([
-    api.schoolDetails({ query: { schoolId } }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) throw data('Not found', { status: 404 });
-      throw error;
-    }),
-    getSession(),
-  ]);
-  // Spec §2: phones go to the mobile portal unless noRedirect=1.
-  if (isMobileUserAgent(navigator.userAgent)) {
-    const target = mobileRedirectTarget(url.pathname, url.search, currentLocale(), { mobileBaseUrl: school.mobilePortalUrl });
-    if (target) throw redirectDocument(target);
-  }
-  // A school that is not open needs a signed-in visitor.
-  if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
-  const [navigation, footer, bulletin] = await chrome;
-  const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
-  // In the editor's preview frame, the brand colours being edited replace the school's released ones.
-  const draftPreview = isDraftPreview(url.search);
-  const draftTheme = draftPreview ? readLocalDraft(schoolId)?.composition.theme : undefined;
-  const theme = draftTheme ? { id: school.theme?.id ?? school.id, name: school.theme?.name ?? school.name, ...draftTheme } : school.theme;
-  return { school: { ...school, theme }, user, membership, navigation, footer, bulletin, preview: url.searchParams.get('isVisit') === 'true', draftPreview };
-}
 
 // The dialogs load when first opened: most visits never open them, so the home route does not pay for them.
 const CookiePreferences = lazy(() => import('../features/CookiePreferences.tsx').then((module) => ({ default: module.CookiePreferences })));
 const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => ({ default: module.Feedback })));
 const LoginDialog = lazy(() => import('../features/LoginDialog.tsx').then((module) => ({ default: module.LoginDialog })));
 
-export type PortalData = Awaited<ReturnType<typeof loader>>;
+export type { PortalData } from './portalLoader.ts';
 
 export function Component() {
   const { school, user, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();

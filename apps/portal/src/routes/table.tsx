@@ -4,6 +4,8 @@ import { titles } from './titles.messages.ts';
 import { CLASS_ROUTE_IDS } from './handle.ts';
 import type { RouteHandle } from './handle.ts';
 import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
+import { loader as portalLoader } from '../layouts/portalLoader.ts';
+import { loader as homeLoader } from '../pages/home/homeLoader.ts';
 
 /**
  * Every route of spec §2. Pages load lazily per area, so the home route ships only what it shows. The root
@@ -48,7 +50,9 @@ const PERSON_SPACE: RouteObject[] = [
 const classRoute = (id: (typeof CLASS_ROUTE_IDS)[number]) =>
   ({ id, loader: (args: LoaderFunctionArgs) => import('../pages/classInfo/classLoader.ts').then((module) => module.classLoader(args)) }) satisfies Pick<RouteObject, 'id' | 'loader'>;
 
-const portalLayout = withChunkTimeout(() => import('../layouts/PortalLayout.tsx'));
+// The portal layout's and the home page's loaders come with the entry (small: requests only), so their requests
+// start with the router, in parallel with the chunks of the components.
+const portalLayout = { loader: portalLoader, lazy: withChunkTimeout(() => import('../layouts/PortalLayout.tsx')) } satisfies Pick<RouteObject, 'loader' | 'lazy'>;
 
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: withChunkTimeout(() => import('../pages/root/RootRedirect.tsx')) },
@@ -113,9 +117,9 @@ export const appRoutes: RouteObject[] = [
   {
     path: 'portal/:schoolId',
     id: 'portal',
-    lazy: portalLayout,
+    ...portalLayout,
     children: [
-      { index: true, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
+      { index: true, loader: homeLoader, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
       { path: 'search', ...page(titles.search, () => import('../pages/search/SearchPage.tsx')) },
       { path: 'more', ...page(titles.more, () => import('../pages/more/MorePage.tsx')) },
       { path: 'fans', ...frame(titles.fans, 'portal') },
@@ -132,14 +136,14 @@ export const appRoutes: RouteObject[] = [
       { path: 'lecturing-center', children: LECTURING_CHILDREN },
     ],
   },
-  { path: 'o3-sub-portal/:schoolId', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3School, 'o3') }] },
-  { path: 'o3/:schoolId/detail', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
-  { path: 'democloud/:schoolId/detail', lazy: portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
+  { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...frame(titles.o3School, 'o3') }] },
+  { path: 'o3/:schoolId/detail', ...portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
+  { path: 'democloud/:schoolId/detail', ...portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
 
   // Class information
   {
     path: 'classInfo/:schoolId',
-    lazy: portalLayout,
+    ...portalLayout,
     children: [
       {
         path: 'class-view/:classId',

@@ -1,32 +1,18 @@
 import { useIntl } from 'react-intl';
-import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
+import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { isSectionVisible, isSlideLink, localizedName } from '@academy/rules';
 import { CardSection, EmptyState, Link, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
-import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/PortalLayout.tsx';
 import { titles } from '../../routes/titles.messages.ts';
 import { homeMessages } from './home.messages.ts';
-import { loadSections, moreHref, resourceHref } from './sections.ts';
-import { isDraftPreview, readLocalDraft } from '../design/draftStore.ts';
+import { moreHref, resourceHref } from './sections.ts';
+import type { HomeData } from './homeLoader.ts';
 import * as styles from '../../layouts/layout.css.ts';
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const schoolId = params.schoolId!;
-  // The decoration editor's preview frame shows the draft being edited in this browser, not the released page.
-  const draft = isDraftPreview(new URL(request.url).search) ? readLocalDraft(schoolId) : null;
-  if (draft) return { schoolId, sections: await loadSections(schoolId, draft.composition) };
-  const page = await api.pagesV2({ query: { schoolId } }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
-  return { schoolId, sections: page ? await loadSections(schoolId, page.composition) : [] };
-}
 
 /** The school's released home page: its sections in order, each filtered by audience (members / visitors). */
 export function Component() {
-  const { schoolId, sections } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  const { schoolId, sections } = useLoaderData<HomeData>();
   const portal = useRouteLoaderData('portal') as PortalData;
   const intl = useIntl();
   const navigate = useNavigate();

@@ -54,6 +54,38 @@ export const LanguageMenu: Story = {
   },
 };
 
+/**
+ * The menus' popovers load on first use, but their buttons behave as before from the first render: ArrowDown opens
+ * the language menu on the chosen language, Escape closes it and returns focus; Enter opens the account menu on its
+ * first item.
+ */
+export const MenusByKeyboard: Story = {
+  args: { user: { realName: '李明', nickName: 'Ming' } },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const language = canvas.getByRole('button', { name: /English/ });
+    await expect(language).toHaveAttribute('aria-haspopup', 'true');
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+    language.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await body.findByRole('menu');
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    // As in react-aria's menus: the chosen language (English here) takes focus.
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(language).toHaveFocus();
+    const account = canvas.getByRole('button', { name: /李明/ });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const accountMenu = await body.findByRole('menu');
+    await waitFor(() => expect(within(accountMenu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onSignOut).toHaveBeenCalled());
+  },
+};
+
 /** In a phone-wide container the navigation moves to its own scrollable row. */
 export const PhoneWidth: Story = {
   args: { user: { nickName: 'Ming' } },

@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton, Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
-import { LOCALE_CODES, LOCALES, displayName, type LocaleCode, type UserNames } from '@academy/rules';
+import { Button as AriaButton, ButtonContext, Link as AriaLink } from 'react-aria-components';
+import { LOCALES, displayName, type LocaleCode, type UserNames } from '@academy/rules';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { headerMessages } from './Header.messages.ts';
+import { useDeferredMenuTrigger } from './useDeferredMenuTrigger.ts';
 import * as styles from './Header.css.ts';
+
+// The menus' popovers load on first use (see useDeferredMenuTrigger); their buttons render with the header.
+const loadMenus = () => import('./HeaderMenus.tsx');
+const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })));
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 
 export type HeaderNavItem = { id: string; label: string; href: string; current?: boolean };
 export type HeaderUser = UserNames & { avatarUrl?: string | null };
@@ -37,11 +43,8 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
     if (keyword.trim()) onSearch?.(keyword.trim());
   };
   const name = displayName(user);
-
-  const onUserAction = (key: Key) => {
-    if (key === 'feedback') onFeedback();
-    if (key === 'signOut') onSignOut();
-  };
+  const languageTrigger = useDeferredMenuTrigger();
+  const userTrigger = useDeferredMenuTrigger();
 
   return (
     <header className={styles.header}>
@@ -78,51 +81,39 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           </form>
         )}
         <div className={styles.actions}>
-          <MenuTrigger>
-            <Button variant="quiet" size="sm" className={styles.headerButton} aria-label={`${intl.formatMessage(headerMessages.language)}: ${LOCALES[locale].nativeName}`}>
+          <ButtonContext.Provider value={languageTrigger.buttonContext}>
+            <Button
+              variant="quiet"
+              size="sm"
+              className={styles.headerButton}
+              aria-label={`${intl.formatMessage(headerMessages.language)}: ${LOCALES[locale].nativeName}`}
+              onHoverStart={languageTrigger.want}
+              onFocus={languageTrigger.want}
+            >
               <Icon name="globe" />
               <span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>
             </Button>
-            <Popover placement="bottom end">
-              <Menu
-                className={styles.menu}
-                aria-label={intl.formatMessage(headerMessages.language)}
-                selectionMode="single"
-                selectedKeys={[locale]}
-                onAction={(key) => onLocaleChange(key as LocaleCode)}
-              >
-                {LOCALE_CODES.map((code) => (
-                  <MenuItem key={code} id={code} className={styles.menuItem} lang={LOCALES[code].tag} textValue={LOCALES[code].nativeName}>
-                    {LOCALES[code].nativeName}
-                    {code === locale && <Icon name="check" size="sm" />}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
+          </ButtonContext.Provider>
+          {languageTrigger.wanted && (
+            <Suspense fallback={null}>
+              <LanguageMenu binding={languageTrigger.binding} locale={locale} onLocaleChange={onLocaleChange} />
+            </Suspense>
+          )}
           {user ? (
-            <MenuTrigger>
-              <AriaButton className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
-                </span>
-              </AriaButton>
-              <Popover placement="bottom end">
-                <Menu className={styles.menu} aria-label={intl.formatMessage(headerMessages.account)} onAction={onUserAction}>
-                  {personalCenterHref && (
-                    <MenuItem id="center" href={personalCenterHref} className={styles.menuItem}>
-                      {intl.formatMessage(headerMessages.personalCenter)}
-                    </MenuItem>
-                  )}
-                  <MenuItem id="feedback" className={styles.menuItem}>
-                    {intl.formatMessage(headerMessages.feedback)}
-                  </MenuItem>
-                  <MenuItem id="signOut" className={styles.menuItem}>
-                    {intl.formatMessage(headerMessages.signOut)}
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <>
+              <ButtonContext.Provider value={userTrigger.buttonContext}>
+                <AriaButton className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`} onHoverStart={userTrigger.want} onFocus={userTrigger.want}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
+                  </span>
+                </AriaButton>
+              </ButtonContext.Provider>
+              {userTrigger.wanted && (
+                <Suspense fallback={null}>
+                  <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} onFeedback={onFeedback} onSignOut={onSignOut} />
+                </Suspense>
+              )}
+            </>
           ) : (
             onSignIn && (
               <Button size="sm" onPress={onSignIn}>
