@@ -38,14 +38,11 @@ function systemLacksGlyph(text: string): boolean {
   return drawn.every((value, index) => value === missing[index]);
 }
 
-const checked = new Map<keyof typeof cjkFonts, Promise<unknown>>();
-function ensureCjk(script: keyof typeof cjkFonts): Promise<unknown> {
-  let pending = checked.get(script);
-  if (!pending) {
-    pending = systemLacksGlyph(SAMPLE[script]) ? cjkFonts[script]() : Promise.resolve();
-    checked.set(script, pending);
-  }
-  return pending;
+/** Loads a script's safety-net faces once, if the system lacks them; null when the system draws the script itself. */
+const checked = new Map<keyof typeof cjkFonts, Promise<unknown> | null>();
+function ensureCjk(script: keyof typeof cjkFonts): Promise<unknown> | null {
+  if (!checked.has(script)) checked.set(script, systemLacksGlyph(SAMPLE[script]) ? cjkFonts[script]() : null);
+  return checked.get(script)!;
 }
 
 /** The fonts a language needs before its first paint: Arabic for ar_SA (Latin is always there). */
@@ -70,8 +67,7 @@ let firstPaintFonts: Promise<unknown> | null = null;
  */
 export function startCjkSafetyNet(locale: LocaleCode) {
   if (typeof document === 'undefined' || trustsSystemFonts()) return;
-  const script = cjkScript(locale);
-  if (systemLacksGlyph(SAMPLE[script])) firstPaintFonts = ensureCjk(script);
+  firstPaintFonts = ensureCjk(cjkScript(locale));
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -14,8 +14,6 @@ const CookiePreferences = lazy(() => import('../features/CookiePreferences.tsx')
 const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => ({ default: module.Feedback })));
 const LoginDialog = lazy(() => import('../features/LoginDialog.tsx').then((module) => ({ default: module.LoginDialog })));
 
-export type { PortalData } from './portalLoader.ts';
-
 export function Component() {
   const { school, user, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();
   const revalidator = useRevalidator();

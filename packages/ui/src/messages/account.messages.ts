@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Sign-in and account fields, shared by the login page, the login box and account binding. */
+/** Sign-in and account fields: the login box's fields and errors, for any other account form to reuse. */
 export const accountMessages = {
   ...defineMessages({
   mobile: { id: 'ui.account.mobile', defaultMessage: 'Mobile number', description: 'Label of the phone-number field.' },

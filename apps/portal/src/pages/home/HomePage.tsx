@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from '
 import { isSectionVisible, isSlideLink, localizedName } from '@academy/rules';
 import { CardSection, EmptyState, Link, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import type { PortalData } from '../../layouts/PortalLayout.tsx';
+import type { PortalData } from '../../layouts/portalLoader.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { homeMessages } from './home.messages.ts';
 import { moreHref, resourceHref } from './sections.ts';

@@ -70,6 +70,8 @@ export const SendCodeCountsDown: Story = {
     return <Connected sendCode={sendCode} />;
   },
   play: async ({ canvasElement }) => {
+    // Module-level spies: start from zero each run (Storybook replays stories).
+    sendCode.mockClear();
     const { canvas, account, send } = fields(canvasElement);
     await userEvent.type(account, '13800000001');
     await userEvent.click(send);
@@ -90,6 +92,8 @@ export const InvalidNumberNotSent: Story = {
     return <Connected sendCode={refusedSend} />;
   },
   play: async ({ canvasElement }) => {
+    // Module-level spies: start from zero each run (Storybook replays stories).
+    refusedSend.mockClear();
     const { account, send } = fields(canvasElement);
     await userEvent.type(account, '12800000001');
     await userEvent.click(send);
@@ -108,6 +112,9 @@ export const SignInWithEnter: Story = {
     return <Connected signIn={signIn} onSignedIn={signedIn} />;
   },
   play: async ({ canvasElement }) => {
+    // Module-level spies: start from zero each run (Storybook replays stories).
+    signIn.mockClear();
+    signedIn.mockClear();
     const { account, code } = fields(canvasElement);
     await userEvent.type(account, '13800000001');
     await userEvent.type(code, '482913{Enter}');
