@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import formatjs from '@formatjs/vite-plugin';
 
 // react-aria ships strings for 30+ locales; keep only the 12 the portal speaks.
 const ARIA_LOCALES = ['zh-CN', 'en-US', 'es-ES', 'ru-RU', 'ar-AE', 'pl-PL', 'de-DE', 'tr-TR', 'fr-FR', 'ja-JP', 'ko-KR', 'pt-BR'];
@@ -22,7 +23,15 @@ const preloadLatinFonts = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' }, preloadLatinFonts()],
+  plugins: [
+    // Message descriptors keep only their ids: the compiled catalogues carry every string (a test keeps all 12
+    // complete), so `defaultMessage` and `description` are dead weight in the bundle (~5 KB gzip on the home route).
+    { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
+    react(),
+    vanillaExtractPlugin(),
+    { ...optimizeLocales.vite({ locales: ARIA_LOCALES }), enforce: 'pre' },
+    preloadLatinFonts(),
+  ],
   resolve: {
     // Catalogs are compiled to ASTs ahead of time (scripts/compile-catalogs.mjs): the ICU parser need not ship.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

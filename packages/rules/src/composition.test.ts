@@ -22,13 +22,13 @@ import {
   undo,
   updateSection,
   validateComposition,
-  isSlideLink,
   type BannerSection,
   type CardSection,
   type PageComposition,
   type RankingSection,
   type Section,
 } from './composition.ts';
+import { isSlideLink } from './redirect.ts';
 
 const page = (...sections: Section[]): PageComposition => ({ sections });
 const cards = (id: string, overrides: Partial<CardSection> = {}): CardSection => ({ ...(defaultSection(4, id) as CardSection), ...overrides });

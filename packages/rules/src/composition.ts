@@ -7,6 +7,8 @@
  * portal passes the contract's values in and stores the results without casts.
  */
 
+import { isSlideLink } from './redirect.ts';
+
 // ── Types (mirror packages/contract/src/portal.ts) ──────────────────────────────────────────────────────────────
 
 export type LocalizedTitle = { name?: string | null | undefined; nameEn?: string | null | undefined };
@@ -351,17 +353,6 @@ export type CompositionProblem = { sectionId: string | null; field: ProblemField
 const isIntegerIn = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isOneOf = (value: unknown, allowed: readonly unknown[]) => allowed.includes(value);
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
-
-/** A banner slide may link to a page of this site (`/…`, not `//host`) or to an https address. */
-export function isSlideLink(href: string): boolean {
-  const value = href.trim();
-  if (/^\/(?![/\\])/.test(value)) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Everything that keeps a composition from being saved, in page order. The ranking rules are the spec's

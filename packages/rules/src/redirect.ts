@@ -36,3 +36,17 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
   if (url.origin !== PROBE_ORIGIN) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * A banner slide may link to a page of this site (`/…`, not `//host`) or to an https address. Here, not with the
+ * editor's rules in composition.ts: the home page needs it, and should not load the editor with it.
+ */
+export function isSlideLink(href: string): boolean {
+  const value = href.trim();
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

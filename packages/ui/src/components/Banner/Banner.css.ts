@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const root = style({
@@ -22,5 +22,8 @@ export const tone = styleVariants({
 
 export const icon = style({ marginBlockStart: vars.space.xxs });
 export const body = style({ flex: 1, minInlineSize: 0, display: 'grid', gap: vars.space.xxs, paddingBlockStart: vars.space.xxs });
+// Links in a message (a bulletin's) take the tone's text colour, which has contrast on the tone's background in both
+// schemes; the underline says they are links.
+globalStyle(`${body} a[href]`, { color: 'inherit', textDecorationLine: 'underline' });
 export const title = style({ fontWeight: vars.font.weight.bold });
 export const close = style({ color: 'inherit', marginBlock: `calc(${vars.space.xs} * -1)` });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isBulletinVisible, type BulletinLike } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
-import { sanitizeBulletinHtml } from './sanitize.ts';
+import { renderBulletinHtml } from './sanitize.ts';
 
 export type BulletinBannerProps = {
   bulletin: (BulletinLike & { content: string }) | null | undefined;
@@ -14,12 +14,17 @@ export type BulletinBannerProps = {
 /** The school's bulletin (spec §4): only inside its time window, status 1, and not closed for the same id. */
 export function BulletinBanner({ bulletin, closedId, onClose, now }: BulletinBannerProps) {
   const [mountedAt] = useState(Date.now);
-  const html = useMemo(() => (bulletin ? sanitizeBulletinHtml(bulletin.content) : ''), [bulletin]);
-  if (!bulletin || !isBulletinVisible(bulletin, now ?? mountedAt, closedId)) return null;
+  const visible = !!bulletin && isBulletinVisible(bulletin, now ?? mountedAt, closedId);
+  const contentRef = useRef<HTMLSpanElement>(null);
+  const content = visible ? bulletin.content : null;
+  // Before the paint, so the banner never shows empty and then grows.
+  useLayoutEffect(() => {
+    if (contentRef.current && content !== null) void renderBulletinHtml(contentRef.current, content);
+  }, [content]);
+  if (!visible) return null;
   return (
     <Banner tone="info" onClose={() => onClose(bulletin.id)}>
-      {/* Sanitized above with DOMPurify. */}
-      <span dangerouslySetInnerHTML={{ __html: html }} />
+      <span ref={contentRef} />
     </Banner>
   );
 }

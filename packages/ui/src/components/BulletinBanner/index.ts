@@ -1,2 +1,2 @@
 export { BulletinBanner, type BulletinBannerProps } from './BulletinBanner.tsx';
-export { sanitizeBulletinHtml } from './sanitize.ts';
+export { renderBulletinHtml } from './sanitize.ts';

@@ -7,7 +7,7 @@ import { Grid, type GridColumns } from '../Grid/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { ResourceCard, type ResourceCardLayout, type ResourceSummary } from '../ResourceCard/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
-import { Tabs } from '../Tabs/index.ts';
+import { DeferredTabs } from '../Tabs/DeferredTabs.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { cardSectionMessages } from './CardSection.messages.ts';
@@ -89,7 +89,7 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
     const kinds = [...new Set(items.map((item) => item.contentKind))];
     body =
       kinds.length > 1 ? (
-        <Tabs
+        <DeferredTabs
           aria-label={title}
           items={kinds.map((kind) => ({
             id: kind,

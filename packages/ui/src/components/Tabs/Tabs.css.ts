@@ -13,6 +13,8 @@ export const list = style({
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'column', borderBlockEnd: 'none', borderInlineEnd: `${vars.size.border.thin} solid ${vars.color.border.default}` } },
 });
 
+const tabFocusRing = { ...focusRing, outlineOffset: `calc(${vars.component.focusRing.width} * -1)` };
+
 export const tab = style({
   position: 'relative',
   paddingBlock: vars.space.sm,
@@ -34,9 +36,12 @@ export const tab = style({
       blockSize: vars.size.border.thick,
       backgroundColor: vars.color.brand.primary,
     },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(${vars.component.focusRing.width} * -1)` },
+    '&[data-focus-visible]': tabFocusRing,
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** DeferredTabs before react-aria has taken over: the browser's own focus-visible stands in for data-focus-visible. */
+export const restingTab = style({ selectors: { '&:focus-visible': tabFocusRing } });
 
 export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { Tabs } from './Tabs.tsx';
+import { DeferredTabs } from './DeferredTabs.tsx';
 
 const TYPES = ['course', 'exam', 'knowledge', 'live'] as const;
 
-function ResourceTabs({ disabledLast = false }: { disabledLast?: boolean }) {
+function ResourceTabs({ disabledLast = false, deferred = false }: { disabledLast?: boolean; deferred?: boolean }) {
   const intl = useIntl();
+  const Component = deferred ? DeferredTabs : Tabs;
   return (
-    <Tabs
+    <Component
       aria-label={intl.formatMessage(resourceTypeMessages.all)}
       items={TYPES.map((type, index) => ({
         id: type,
@@ -49,5 +51,45 @@ export const RightToLeft: Story = {
     await userEvent.click(tabs[0]!);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** DeferredTabs at rest (react-aria not loaded yet): the same picture as Default, the same roles and tab stop. */
+export const DeferredAtRest: Story = {
+  args: { deferred: true },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(4);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(tabs[0]!.textContent ?? '');
+  },
+};
+
+/** A keyboard user tabs onto the resting list: react-aria takes over, keeps the focus on the selected tab, and arrows work. */
+export const DeferredByKeyboard: Story = {
+  args: { deferred: true },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    // react-aria-components mark what they render with data-rac.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-rac'));
+    await expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('aria-selected', 'true');
+    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('tab')[1]).toHaveFocus();
+  },
+};
+
+/** A click on a resting tab selects it, and the selection survives react-aria taking over. */
+export const DeferredByClick: Story = {
+  args: { deferred: true },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('tab')[2]!);
+    await waitFor(() => expect(canvas.getAllByRole('tab')[2]).toHaveAttribute('data-rac'));
+    await expect(canvas.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(canvas.getAllByRole('tab')[2]!.textContent ?? '');
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key, type TabsProps as AriaTabsProps } from 'react-aria-components';
 import * as styles from './Tabs.css.ts';
 
@@ -9,13 +9,16 @@ export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'children'> 
   'aria-label': string;
   items: readonly TabItem[];
   className?: string;
+  /** Focus the selected tab as it first appears (DeferredTabs hands a keyboard user's focus over this way). */
+  autoFocusSelected?: boolean;
 };
 
 /**
  * Tabs with keyboard support from react-aria: arrow keys move along the reading direction (reversed in RTL),
  * Home/End jump, the selected panel follows.
  */
-export function Tabs({ items, className, 'aria-label': ariaLabel, ...props }: TabsProps) {
+export function Tabs({ items, className, 'aria-label': ariaLabel, autoFocusSelected = false, ...props }: TabsProps) {
+  const focusPending = useRef(autoFocusSelected);
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   // Known from the first render (react-aria would pick it only once the tab collection is built, a frame later):
   // the selected panel then paints with the tabs and nothing below it jumps (layout shift).
@@ -24,7 +27,16 @@ export function Tabs({ items, className, 'aria-label': ariaLabel, ...props }: Ta
     <AriaTabs {...props} defaultSelectedKey={defaultSelectedKey} disabledKeys={disabledKeys} className={[styles.tabs, className].filter(Boolean).join(' ')}>
       <AriaTabList aria-label={ariaLabel} className={styles.list}>
         {items.map((item) => (
-          <AriaTab key={item.id} id={item.id} className={styles.tab}>
+          <AriaTab
+            key={item.id}
+            id={item.id}
+            className={styles.tab}
+            ref={(element) => {
+              if (!focusPending.current || element?.getAttribute('aria-selected') !== 'true') return;
+              focusPending.current = false;
+              element.focus();
+            }}
+          >
             {item.label}
           </AriaTab>
         ))}
