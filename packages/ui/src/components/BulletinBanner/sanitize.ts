@@ -19,8 +19,8 @@ const hasBrowserSanitizer = typeof Element !== 'undefined' && 'setHTML' in Eleme
 export async function renderBulletinHtml(element: HTMLElement, html: string): Promise<void> {
   if (hasBrowserSanitizer) {
     (element as SanitizingElement).setHTML(html, { sanitizer: { elements: ELEMENTS, attributes: ATTRIBUTES } });
-    // The platform sanitizer removes javascript: URLs only; the link rule above is ours.
-    // Trimmed as DOMPurify does; a link with other odd characters in its scheme fails the rule and loses its href.
+    // The platform sanitizer removes only javascript: URLs, so the link rule is applied here: trimmed as DOMPurify
+    // does, and a link with other odd characters in its scheme fails it and loses its href.
     for (const link of element.querySelectorAll('[href]')) {
       const href = (link.getAttribute('href') ?? '').trim();
       if (SAFE_LINK.test(href)) link.setAttribute('href', href);

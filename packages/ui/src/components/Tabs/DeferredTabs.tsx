@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import type { Key } from 'react-aria-components';
 import type { TabsProps } from './Tabs.tsx';
+import { firstEnabledKey } from './selection.ts';
 import * as styles from './Tabs.css.ts';
 
 type TabsComponent = ComponentType<TabsProps>;
@@ -22,7 +23,7 @@ export type DeferredTabsProps = Pick<TabsProps, 'items' | 'aria-label' | 'classN
  */
 export function DeferredTabs({ items, 'aria-label': ariaLabel, className, defaultSelectedKey }: DeferredTabsProps) {
   const [Loaded, setLoaded] = useState<TabsComponent | null>(() => loadedTabs);
-  const [selectedKey, setSelectedKey] = useState<Key | undefined>(() => defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id);
+  const [selectedKey, setSelectedKey] = useState<Key | undefined>(() => defaultSelectedKey ?? firstEnabledKey(items));
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const id = useId();
 
@@ -66,7 +67,9 @@ export function DeferredTabs({ items, 'aria-label': ariaLabel, className, defaul
               onClick={() => !item.isDisabled && setSelectedKey(item.id)}
               // Focus has already asked for react-aria; until it is here, Enter and Space select as they will then.
               onKeyDown={(event) => {
-                if ((event.key === 'Enter' || event.key === ' ') && !item.isDisabled) setSelectedKey(item.id);
+                if ((event.key !== 'Enter' && event.key !== ' ') || item.isDisabled) return;
+                event.preventDefault(); // Space would scroll the page
+                setSelectedKey(item.id);
               }}
             >
               {item.label}

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key, type TabsProps as AriaTabsProps } from 'react-aria-components';
+import { firstEnabledKey } from './selection.ts';
 import * as styles from './Tabs.css.ts';
 
 export type TabItem = { id: Key; label: ReactNode; content: ReactNode; isDisabled?: boolean };
@@ -22,7 +23,7 @@ export function Tabs({ items, className, 'aria-label': ariaLabel, autoFocusSelec
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   // Known from the first render (react-aria would pick it only once the tab collection is built, a frame later):
   // the selected panel then paints with the tabs and nothing below it jumps (layout shift).
-  const defaultSelectedKey = props.selectedKey === undefined ? (props.defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id) : undefined;
+  const defaultSelectedKey = props.selectedKey === undefined ? (props.defaultSelectedKey ?? firstEnabledKey(items)) : undefined;
   return (
     <AriaTabs {...props} defaultSelectedKey={defaultSelectedKey} disabledKeys={disabledKeys} className={[styles.tabs, className].filter(Boolean).join(' ')}>
       <AriaTabList aria-label={ariaLabel} className={styles.list}>
