@@ -9,6 +9,7 @@ import { MicroCache } from './http/microCache.ts';
 import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
+import { portalHeadTags } from './http/portalHead.ts';
 import type { AppEnv, Services } from './http/context.ts';
 import { authRoutes } from './modules/auth.ts';
 import { schoolRoutes } from './modules/schools.ts';
@@ -43,16 +44,21 @@ function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
 }
 
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
-function servePortal(app: Hono<AppEnv>, publicDir: string) {
+function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
   if (!existsSync(join(publicDir, 'index.html'))) return;
-  const send = (c: Context<AppEnv>, file: string, headers: Record<string, string>, cacheable: boolean) => {
-    const body = readFileSync(file);
+  const send = (c: Context<AppEnv>, file: string, headers: Record<string, string>, cacheable: boolean, body = readFileSync(file)) => {
     const encoding = COMPRESSIBLE.has(extname(file)) ? negotiate(c.req.header('accept-encoding')) : null;
     if (!encoding) return c.body(new Uint8Array(body), 200, { ...headers, vary: 'accept-encoding' });
     return c.body(new Uint8Array(compress(body, encoding, cacheable ? file : undefined)), 200, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
   };
-  app.get('*', (c) => {
-    const path = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
+  app.get('*', async (c) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Malformed address: a percent sign must start a valid escape such as %20.', 400);
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const file = join(publicDir, path);
     if (file.startsWith(publicDir) && path !== '/' && existsSync(file) && statSync(file).isFile()) {
       const immutable = path.startsWith('/assets/');
@@ -65,7 +71,11 @@ function servePortal(app: Hono<AppEnv>, publicDir: string) {
     }
     // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    return send(c, join(publicDir, 'index.html'), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false);
+    const index = join(publicDir, 'index.html');
+    // A failed lookup only loses the hint: the page itself still loads everything.
+    const head = await portalHeadTags(db, path).catch(() => '');
+    const page = head ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${head}</head>`)) : undefined;
+    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false, page);
   });
 }
 
@@ -88,6 +98,6 @@ export async function createServer(config: Config): Promise<Server> {
   uploadStatic(app);
   coverRoutes(app);
   if (config.demo) devRoutes(app);
-  servePortal(app, config.publicDir);
+  servePortal(app, config.publicDir, db);
   return { app, services, db };
 }

@@ -11,7 +11,7 @@ let server: Server;
 beforeAll(async () => {
   const publicDir = mkdtempSync(join(tmpdir(), 'academy-public-'));
   mkdirSync(join(publicDir, 'assets'));
-  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body></body></html>');
   writeFileSync(join(publicDir, 'assets', 'index-abc123.js'), script);
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: join(publicDir, 'uploads') }), publicDir };
   server = await createServer(config);
@@ -41,12 +41,49 @@ describe('the built portal on the same origin', () => {
     expect(await plain.text()).toBe(script);
   });
 
-  test('every other path gets index.html, not cached; a missing asset or a path outside the folder does not', async () => {
+  test('every other path gets index.html, not cached; a missing asset, a malformed address (400) or a path outside the folder does not', async () => {
     const page = await get('/portal/1000000000000000001/search', 'br');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>Portal</title>');
     expect((await get('/assets/index-missing.js')).status).toBe(404);
+    const malformed = await get('/portal/%E0%A4%A');
+    expect([malformed.status, await malformed.text()]).toEqual([400, 'Malformed address: a percent sign must start a valid escape such as %20.']);
     const outside = await get('/../../etc/passwd');
     expect(await outside.text()).not.toContain('root:');
+  });
+});
+
+describe('what the HTML of a school home announces', () => {
+  const HOME = '/portal/1000000000000000001';
+  const preloads = async (path: string) => (await (await get(path)).text()).match(/<link rel="preload"[^>]*>/g) ?? [];
+  const setFirstSlide = async (imageUrl: string) => {
+    const [row] = await server.db.query<{ composition: { sections: { type: string; slides?: { imageUrl: string }[] }[] } }>("select composition from pages where school_id = $1 and status = 'released'", ['1000000000000000001']);
+    const composition = row!.composition;
+    composition.sections.find((section) => section.type === 'banner')!.slides![0]!.imageUrl = imageUrl;
+    await server.db.query("update pages set composition = $1 where school_id = $2 and status = 'released'", [JSON.stringify(composition), '1000000000000000001']);
+  };
+
+  test('the demo home preloads its first banner slide with high priority; other pages announce nothing', async () => {
+    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="/static/covers/banner-1.svg" fetchpriority="high">']);
+    expect(await preloads(`${HOME}/`)).toHaveLength(1);
+    expect(await preloads(`${HOME}/search`)).toEqual([]);
+    expect(await preloads('/portal/1000000000000000999')).toEqual([]);
+    expect(await preloads('/portal/123')).toEqual([]);
+  });
+
+  test("a slide's address is escaped, and one that leaves the page's origin or is a script is not announced", async () => {
+    await setFirstSlide('/covers/a"><script>alert(1)</script>.svg');
+    const html = await (await get(HOME)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="/covers/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" fetchpriority="high">']);
+    const announced: Record<string, number> = {};
+    for (const address of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>']) {
+      await setFirstSlide(address);
+      announced[address] = (await preloads(HOME)).length;
+    }
+    expect(announced).toEqual({ '//evil.example/x.svg': 0, '/\\evil.example/x.svg': 0, 'javascript:alert(1)': 0, 'data:image/svg+xml,<svg/>': 0 });
+    await setFirstSlide('https://cdn.example/banner.png');
+    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="https://cdn.example/banner.png" fetchpriority="high">']);
+    await setFirstSlide('/static/covers/banner-1.svg');
   });
 });

@@ -37,7 +37,8 @@ export function Component() {
                 const caption = localizedName(slide, locale);
                 return (
                   <div key={index} className={styles.slide} aria-roledescription="slide">
-                    <img className={styles.slideImage} src={slide.imageUrl} alt="" />
+                    {/* The first slide is the page's largest picture (the server preloads it); the others wait for a scroll. */}
+                    <img className={styles.slideImage} src={slide.imageUrl} alt="" {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
                     {slide.href && isSlideLink(slide.href) ? (
                       <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption ? undefined : intl.formatMessage(homeMessages.banner)}>
                         {caption}
@@ -53,24 +54,25 @@ export function Component() {
         }
         if (section.type === 'cards') {
           return (
-            <CardSection
-              key={section.id}
-              cardKind={section.cardKind as CardKind}
-              title={localizedName(section.title, locale)}
-              titleMode={section.titleMode}
-              columns={section.columns as GridColumns}
-              status={cards?.status ?? 'error'}
-              items={cards?.status === 'ready' ? cards.items : []}
-              hrefFor={(resource) => resourceHref(schoolId, resource)}
-              moreHref={moreHref(schoolId, section)}
-              onRetry={() => void revalidator.revalidate()}
-              onSearch={(keyword) => void navigate(`/portal/${schoolId}/search?${new URLSearchParams({ keyword })}`)}
-            />
+            <div key={section.id} className={styles.deferredSection}>
+              <CardSection
+                cardKind={section.cardKind as CardKind}
+                title={localizedName(section.title, locale)}
+                titleMode={section.titleMode}
+                columns={section.columns as GridColumns}
+                status={cards?.status ?? 'error'}
+                items={cards?.status === 'ready' ? cards.items : []}
+                hrefFor={(resource) => resourceHref(schoolId, resource)}
+                moreHref={moreHref(schoolId, section)}
+                onRetry={() => void revalidator.revalidate()}
+                onSearch={(keyword) => void navigate(`/portal/${schoolId}/search?${new URLSearchParams({ keyword })}`)}
+              />
+            </div>
           );
         }
         if (section.type === 'ranking') {
           return (
-            <section key={section.id} aria-label={localizedName(section.title, locale)} className={styles.stack}>
+            <section key={section.id} aria-label={localizedName(section.title, locale)} className={`${styles.stack} ${styles.deferredSection}`}>
               <h2 className={styles.sectionTitle}>{localizedName(section.title, locale)}</h2>
               <div className={styles.rankings}>
                 {section.lists.map((list) => {
