@@ -71,17 +71,17 @@ describe('what the HTML of a school home announces', () => {
     expect(await preloads('/portal/123')).toEqual([]);
   });
 
-  test("a slide's address is escaped, and one that leaves the page's origin or is a script is not announced", async () => {
+  test("a slide's address is escaped; one a slide may not have (another host, a script, plain http) is not announced", async () => {
     await setFirstSlide('/covers/a"><script>alert(1)</script>.svg');
     const html = await (await get(HOME)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="/covers/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" fetchpriority="high">']);
     const announced: Record<string, number> = {};
-    for (const address of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>']) {
+    for (const address of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://cdn.example/x.svg']) {
       await setFirstSlide(address);
       announced[address] = (await preloads(HOME)).length;
     }
-    expect(announced).toEqual({ '//evil.example/x.svg': 0, '/\\evil.example/x.svg': 0, 'javascript:alert(1)': 0, 'data:image/svg+xml,<svg/>': 0 });
+    expect(announced).toEqual({ '//evil.example/x.svg': 0, '/\\evil.example/x.svg': 0, 'javascript:alert(1)': 0, 'data:image/svg+xml,<svg/>': 0, 'http://cdn.example/x.svg': 0 });
     await setFirstSlide('https://cdn.example/banner.png');
     expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="https://cdn.example/banner.png" fetchpriority="high">']);
     await setFirstSlide('/static/covers/banner-1.svg');

@@ -28,7 +28,7 @@ import {
   type RankingSection,
   type Section,
 } from './composition.ts';
-import { isSlideLink } from './redirect.ts';
+import { isSlideAddress } from './redirect.ts';
 
 const page = (...sections: Section[]): PageComposition => ({ sections });
 const cards = (id: string, overrides: Partial<CardSection> = {}): CardSection => ({ ...(defaultSection(4, id) as CardSection), ...overrides });
@@ -356,8 +356,8 @@ describe('banner slides', () => {
     expect(validateComposition(banner([slide(), slide({ imageUrl: '  ' })]))).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideNeedsImage' }]);
   });
   test('a link leads to a page of this site or an https address, nothing else', () => {
-    for (const href of ['/portal/1000000000000000001/more?type=1', 'https://example.com/a']) expect(isSlideLink(href)).toBe(true);
-    for (const href of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://example.com', 'example.com', '']) expect(isSlideLink(href)).toBe(false);
+    for (const href of ['/portal/1000000000000000001/more?type=1', 'https://example.com/a']) expect(isSlideAddress(href)).toBe(true);
+    for (const href of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://example.com', 'example.com', '']) expect(isSlideAddress(href)).toBe(false);
     expect(validateComposition(banner([slide({ href: 'javascript:alert(1)' })]))).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideLinkInvalid' }]);
   });
 });

@@ -7,7 +7,7 @@
  * portal passes the contract's values in and stores the results without casts.
  */
 
-import { isSlideLink } from './redirect.ts';
+import { isSlideAddress } from './redirect.ts';
 
 // ── Types (mirror packages/contract/src/portal.ts) ──────────────────────────────────────────────────────────────
 
@@ -394,7 +394,7 @@ export function validateComposition(comp: PageComposition): CompositionProblem[]
         if (section.slides.length === 0) add('slides', 'bannerNeedsSlide');
         else if (section.slides.length > MAX_SLIDES) add('slides', 'tooManySlides');
         if (section.slides.some((slide) => isBlank(slide.imageUrl))) add('slides', 'slideNeedsImage');
-        if (section.slides.some((slide) => slide.href !== null && !isSlideLink(slide.href))) add('slides', 'slideLinkInvalid');
+        if (section.slides.some((slide) => slide.href !== null && !isSlideAddress(slide.href))) add('slides', 'slideLinkInvalid');
         break;
       case 'navigation':
         break;

@@ -38,11 +38,12 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
 }
 
 /**
- * A banner slide may link to a page of this site (`/…`, not `//host`) or to an https address. Here, not with the
- * editor's rules in composition.ts: the home page needs it, and should not load the editor with it.
+ * A banner slide's link, and the picture address the server announces in the home page's HTML, may only be a page of
+ * this site (`/…`, not `//host`) or an https address. Here, not with the editor's rules in composition.ts: the home
+ * page needs it, and should not load the editor with it.
  */
-export function isSlideLink(href: string): boolean {
-  const value = href.trim();
+export function isSlideAddress(address: string): boolean {
+  const value = address.trim();
   if (/^\/(?![/\\])/.test(value)) return true;
   try {
     return new URL(value).protocol === 'https:';

@@ -27,7 +27,7 @@ export const stack = style({ display: 'grid', gap: vars.space.lg });
 // Home sections below the fold skip style, layout and paint until they come near the viewport (the home page's
 // ~1,800 elements cost most of its first-load main-thread time). Paint containment would clip card shadows and
 // focus rings at the edge: the clip margin lets them show.
-export const deferredSection = style({ contentVisibility: 'auto', containIntrinsicSize: `auto ${vars.size.dialog.md}`, overflowClipMargin: vars.space.md });
+export const deferredSection = style({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${vars.size.dialog.md}`, overflowClipMargin: vars.space.md });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
 export const rankings = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dialog.sm}), 1fr))`, alignItems: 'start' });
 export const slides = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '100%', overflowX: 'auto', scrollSnapType: 'x mandatory', borderRadius: vars.radius.lg, gap: vars.space.md });

@@ -1,15 +1,9 @@
 import { html } from 'hono/html';
-import { isSchoolId, isSectionVisible } from '@academy/rules';
+import { isSchoolId, isSectionVisible, isSlideAddress } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
 
 const HOME_PATH = /^\/portal\/(\d+)\/?$/;
-
-/** Only the page's own paths and http(s) addresses are announced (a slide's address is the school's input). */
-function isImageAddress(address: string): boolean {
-  if (address.startsWith('/')) return !address.startsWith('//') && !address.startsWith('/\\');
-  return /^https?:\/\//i.test(address);
-}
 
 /**
  * What the HTML of a page can announce before its script runs. On a school's home the largest picture is the first
@@ -22,6 +16,7 @@ export async function portalHeadTags(db: Queryable, pathname: string): Promise<s
   const page = await findPage(db, schoolId, 'released');
   const banner = page?.composition.sections.find((section) => section.type === 'banner' && isSectionVisible(section.audience, false));
   const address = banner?.type === 'banner' ? banner.slides[0]?.imageUrl : undefined;
-  if (!address || !isImageAddress(address)) return '';
+  // The same address rule as the slide's link: a page of this site or https (a slide's address is the school's input).
+  if (!address || !isSlideAddress(address)) return '';
   return String(html`<link rel="preload" as="image" href="${address}" fetchpriority="high">`);
 }

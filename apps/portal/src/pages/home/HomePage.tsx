@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import { isSectionVisible, isSlideLink, localizedName } from '@academy/rules';
+import { isSectionVisible, isSlideAddress, localizedName } from '@academy/rules';
 import { CardSection, EmptyState, Link, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/portalLoader.ts';
@@ -38,8 +38,8 @@ export function Component() {
                 return (
                   <div key={index} className={styles.slide} aria-roledescription="slide">
                     {/* The first slide is the page's largest picture (the server preloads it); the others wait for a scroll. */}
-                    <img className={styles.slideImage} src={slide.imageUrl} alt="" {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
-                    {slide.href && isSlideLink(slide.href) ? (
+                    <img className={styles.slideImage} src={slide.imageUrl} alt="" fetchPriority={index === 0 ? 'high' : undefined} loading={index === 0 ? undefined : 'lazy'} />
+                    {slide.href && isSlideAddress(slide.href) ? (
                       <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption ? undefined : intl.formatMessage(homeMessages.banner)}>
                         {caption}
                       </Link>
