@@ -10,6 +10,7 @@ import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
 import { portalHeadTags } from './http/portalHead.ts';
+import { readCookie, USER_COOKIE } from './http/cookies.ts';
 import type { AppEnv, Services } from './http/context.ts';
 import { authRoutes } from './modules/auth.ts';
 import { schoolRoutes } from './modules/schools.ts';
@@ -73,7 +74,8 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(publicDir, 'index.html');
     // A failed lookup only loses the hint: the page itself still loads everything.
-    const head = await portalHeadTags(db, path).catch(() => '');
+    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', signedIn: Boolean(readCookie(c, USER_COOKIE)) };
+    const head = await portalHeadTags(db, request).catch(() => '');
     const page = head ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${head}</head>`)) : undefined;
     return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false, page);
   });

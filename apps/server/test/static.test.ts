@@ -18,8 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.db.close());
 
-const get = (path: string, acceptEncoding?: string) =>
-  server.app.request(`http://localhost${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+  server.app.request(`http://localhost${path}`, { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
 describe('the built portal on the same origin', () => {
   test('hashed assets go out brotli-compressed to browsers that take it, cached for a year', async () => {
@@ -53,9 +53,19 @@ describe('the built portal on the same origin', () => {
   });
 });
 
+test('API answers in JSON go out gzip-compressed to browsers that take it (a home asks for ~20 of them)', async () => {
+  const response = await get('/api/portal/api/v1/portal/resource?schoolId=1000000000000000001&pageSize=8', 'gzip, deflate, br');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  const body = Buffer.from(await response.arrayBuffer());
+  const json = gunzipSync(body).toString();
+  expect(JSON.parse(json).data.list).toHaveLength(8);
+  expect(body.length).toBeLessThan(json.length / 2);
+});
+
 describe('what the HTML of a school home announces', () => {
   const HOME = '/portal/1000000000000000001';
-  const preloads = async (path: string) => (await (await get(path)).text()).match(/<link rel="preload"[^>]*>/g) ?? [];
+  const links = async (path: string, headers?: Record<string, string>) => (await (await get(path, undefined, headers)).text()).match(/<link rel="preload"[^>]*>/g) ?? [];
+  const setSchool = (column: 'open_school' | 'mobile_portal_url', value: boolean | string | null) => server.db.query(`update schools set ${column} = $1 where id = $2`, [value, '1000000000000000001']);
   const setFirstSlide = async (imageUrl: string) => {
     const [row] = await server.db.query<{ composition: { sections: { type: string; slides?: { imageUrl: string }[] }[] } }>("select composition from pages where school_id = $1 and status = 'released'", ['1000000000000000001']);
     const composition = row!.composition;
@@ -64,26 +74,49 @@ describe('what the HTML of a school home announces', () => {
   };
 
   test('the demo home preloads its first banner slide with high priority; other pages announce nothing', async () => {
-    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="/static/covers/banner-1.svg" fetchpriority="high">']);
-    expect(await preloads(`${HOME}/`)).toHaveLength(1);
-    expect(await preloads(`${HOME}/search`)).toEqual([]);
-    expect(await preloads('/portal/1000000000000000999')).toEqual([]);
-    expect(await preloads('/portal/123')).toEqual([]);
+    expect(await links(HOME)).toEqual(['<link rel="preload" as="image" href="/static/covers/banner-1.svg" fetchpriority="high">']);
+    expect(await links(`${HOME}/`)).toHaveLength(1);
+    expect(await links(`${HOME}/search`)).toEqual([]);
+    expect(await links('/portal/1000000000000000999')).toEqual([]);
+    expect(await links('/portal/123')).toEqual([]);
   });
 
   test("a slide's address is escaped; one a slide may not have (another host, a script, plain http) is not announced", async () => {
     await setFirstSlide('/covers/a"><script>alert(1)</script>.svg');
     const html = await (await get(HOME)).text();
     expect(html).not.toContain('<script>alert(1)');
-    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="/covers/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" fetchpriority="high">']);
+    expect(await links(HOME)).toEqual(['<link rel="preload" as="image" href="/covers/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" fetchpriority="high">']);
     const announced: Record<string, number> = {};
     for (const address of ['//evil.example/x.svg', '/\\evil.example/x.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://cdn.example/x.svg']) {
       await setFirstSlide(address);
-      announced[address] = (await preloads(HOME)).length;
+      announced[address] = (await links(HOME)).length;
     }
     expect(announced).toEqual({ '//evil.example/x.svg': 0, '/\\evil.example/x.svg': 0, 'javascript:alert(1)': 0, 'data:image/svg+xml,<svg/>': 0, 'http://cdn.example/x.svg': 0 });
     await setFirstSlide('https://cdn.example/banner.png');
-    expect(await preloads(HOME)).toEqual(['<link rel="preload" as="image" href="https://cdn.example/banner.png" fetchpriority="high">']);
+    expect(await links(HOME)).toEqual(['<link rel="preload" as="image" href="https://cdn.example/banner.png" fetchpriority="high">']);
     await setFirstSlide('/static/covers/banner-1.svg');
+  });
+
+  test('the preview frame, a phone sent to the mobile portal and an anonymous visitor of a closed school get no hint', async () => {
+    const BANNER = '<link rel="preload" as="image" href="/static/covers/banner-1.svg" fetchpriority="high">';
+    expect(await links(`${HOME}?isVisit=true&preview=draft`)).toEqual([]);
+    expect(await links(`${HOME}?isVisit=true`)).toEqual([BANNER]);
+    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+    // The demo school has no mobile portal: phones stay on this page.
+    expect(await links(HOME, phone)).toEqual([BANNER]);
+    await setSchool('mobile_portal_url', 'https://m.example.com');
+    try {
+      expect(await links(HOME, phone)).toEqual([]);
+      expect(await links(`${HOME}?noRedirect=1`, phone)).toEqual([BANNER]);
+    } finally {
+      await setSchool('mobile_portal_url', null);
+    }
+    await setSchool('open_school', false);
+    try {
+      expect(await links(HOME)).toEqual([]);
+      expect(await links(HOME, { cookie: 'user_id=2000000000000000001' })).toEqual([BANNER]);
+    } finally {
+      await setSchool('open_school', true);
+    }
   });
 });

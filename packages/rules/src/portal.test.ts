@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseFooterTemplate, displayName, isBulletinVisible, isChromeBrowser, isSectionVisible, showsToolSidebar } from './portal.ts';
+import { chooseFooterTemplate, displayName, isBulletinVisible, isChromeBrowser, isDraftPreview, isSectionVisible, showsToolSidebar } from './portal.ts';
 
 describe('isSectionVisible (audience)', () => {
   test('all 1 for everyone, members 2 for members, visitors 3 for non-members', () => {
@@ -91,5 +91,13 @@ describe('showsToolSidebar (spec §2 Layout)', () => {
   });
   test('never for other schools', () => {
     expect(showsToolSidebar({ isO3School: false, pathname: '/portal/1000000000000000001/o3-school', search: '?o3src=tool' })).toBe(false);
+  });
+});
+
+describe('isDraftPreview (the editor\'s preview frame)', () => {
+  test('only isVisit=true with preview=draft shows the draft', () => {
+    expect(isDraftPreview('?isVisit=true&preview=draft&sxz-lang=ar_SA')).toBe(true);
+    expect(isDraftPreview('?preview=draft')).toBe(false);
+    expect(isDraftPreview('?isVisit=true')).toBe(false);
   });
 });

@@ -61,3 +61,9 @@ export function showsToolSidebar({ isO3School, pathname, search }: { isO3School:
   if (/^\/(o3-sub-portal|o3|democloud)\/|\/o3-school(\/|$)/.test(pathname)) return true;
   return /tool|scenario/i.test(new URLSearchParams(search).get('o3src') ?? '');
 }
+
+/** The editor's preview frame (the draft of this browser, not the released page): `isVisit=true` and `preview=draft`. */
+export function isDraftPreview(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.get('isVisit') === 'true' && params.get('preview') === 'draft';
+}

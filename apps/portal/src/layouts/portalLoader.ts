@@ -1,10 +1,10 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { isMobileUserAgent, isSchoolId, loginUrl, mobileRedirectTarget } from '@academy/rules';
+import { isDraftPreview, isMobileUserAgent, isSchoolId, loginUrl, mobileRedirectTarget } from '@academy/rules';
 import { api } from '../app/api.ts';
 import { getSession } from '../app/session.ts';
 import { currentLocale } from '../app/currentLocale.ts';
-import { isDraftPreview, readLocalDraft } from '../pages/design/draftStore.ts';
+import { readLocalDraft } from '../pages/design/draftStore.ts';
 
 // The portal layout's data, apart from its component (PortalLayout.tsx): the route table loads this with the entry,
 // so the school, session and chrome requests start as the router starts, while the page's chunks still download.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { isDraftPreview, onLocalDraftChange, readLocalDraft, writeLocalDraft } from './draftStore.ts';
+import { onLocalDraftChange, readLocalDraft, writeLocalDraft } from './draftStore.ts';
 
 const SCHOOL = '1000000000000000001';
 afterEach(() => localStorage.clear());
@@ -27,11 +27,5 @@ describe('the browser copy of the page being decorated', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: `academy.design.${SCHOOL}` }));
     expect(callback).toHaveBeenCalledTimes(1);
-  });
-
-  test('only the preview frame address (isVisit=true and preview=draft) shows the draft', () => {
-    expect(isDraftPreview('?isVisit=true&preview=draft&sxz-lang=ar_SA')).toBe(true);
-    expect(isDraftPreview('?preview=draft')).toBe(false);
-    expect(isDraftPreview('?isVisit=true')).toBe(false);
   });
 });

@@ -35,9 +35,3 @@ export function onLocalDraftChange(schoolId: string, callback: () => void): () =
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
 }
-
-/** The preview frame's address parameters: `isVisit=true` (the spec's preview mask) and `preview=draft`. */
-export const isDraftPreview = (search: string) => {
-  const params = new URLSearchParams(search);
-  return params.get('isVisit') === 'true' && params.get('preview') === 'draft';
-};

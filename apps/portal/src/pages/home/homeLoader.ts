@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { api } from '../../app/api.ts';
 import { loadSections } from './sections.ts';
-import { isDraftPreview, readLocalDraft } from '../design/draftStore.ts';
+import { isDraftPreview } from '@academy/rules';
+import { readLocalDraft } from '../design/draftStore.ts';
 
 // The home page's data, apart from its component (HomePage.tsx): the route table loads this with the entry, so the
 // page composition is asked for as the router starts, in parallel with the layout's requests and the page's chunks.

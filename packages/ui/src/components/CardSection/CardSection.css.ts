@@ -5,7 +5,7 @@ import { focusRing } from '../../styles/focus.ts';
 export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', minBlockSize: vars.size.control.md });
 export const title = style({ fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, marginInlineEnd: 'auto' });
-export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.link.default, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&[data-hovered]': { textDecoration: 'underline' }, '&[data-focus-visible]': focusRing } });
+export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.link.default, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } });
 export const search = style({ display: 'flex', gap: vars.space.xs, flex: `1 1 ${vars.size.dialog.sm}`, maxInlineSize: vars.size.dialog.md });
 export const searchInput = style({
   flex: 1,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
+import { PlainLink } from '../Link/PlainLink.tsx';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { Grid, type GridColumns } from '../Grid/index.ts';
@@ -130,10 +130,10 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
           </form>
         )}
         {moreHref && titleMode !== 0 && (
-          <AriaLink href={moreHref} className={styles.more} aria-label={intl.formatMessage(cardSectionMessages.moreNamed, { section: title })}>
+          <PlainLink href={moreHref} className={styles.more} aria-label={intl.formatMessage(cardSectionMessages.moreNamed, { section: title })}>
             {intl.formatMessage(cardSectionMessages.more)}
             <Icon name="chevronForward" size="sm" />
-          </AriaLink>
+          </PlainLink>
         )}
       </div>
       {body}

@@ -16,7 +16,7 @@ export type LinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'children' |
 };
 
 /**
- * A link. Internal paths navigate with the app's router (wrap the app in react-aria's RouterProvider); new-tab
+ * A link. Internal paths navigate with the app's router (wrap the app in LinkRouterProvider); new-tab
  * links get `rel="noopener noreferrer"` and a hidden "(opens in a new tab)".
  */
 export function Link({ children, newTab = false, quiet = false, className, ...props }: LinkProps) {

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
-import { VisuallyHidden } from 'react-aria';
+import { PlainLink } from '../Link/PlainLink.tsx';
 import { localizedName } from '@academy/rules';
 import { Badge } from '../Badge/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -11,6 +10,7 @@ import { useAppContext } from '../../provider/LocaleContext.ts';
 import { useShortNumber } from '../../format/useShortNumber.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { rankingMessages } from './RankingList.messages.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './RankingList.css.ts';
 
 export type RankingListKind = 'newCourses' | 'hotCourses' | 'hotKnowledge' | 'traineePoints';
@@ -72,13 +72,13 @@ export function RankingList({ list, status, entries = [], hrefFor, onRetry }: Ra
               <li key={entry.id} className={[styles.row, entry.isMe ? styles.me : ''].join(' ')} aria-current={entry.isMe ? 'true' : undefined}>
                 <span className={[styles.rank, medal].join(' ')}>
                   <span aria-hidden="true">{intl.formatNumber(entry.rank)}</span>
-                  <VisuallyHidden>{intl.formatMessage(rankingMessages.rank, { rank: entry.rank })}</VisuallyHidden>
+                  <span className={visuallyHidden}>{intl.formatMessage(rankingMessages.rank, { rank: entry.rank })}</span>
                 </span>
                 <span className={styles.name}>
                   {hrefFor && list !== 'traineePoints' ? (
-                    <AriaLink href={hrefFor(entry)} className={styles.link}>
+                    <PlainLink href={hrefFor(entry)} className={styles.link}>
                       {name}
-                    </AriaLink>
+                    </PlainLink>
                   ) : (
                     name
                   )}

@@ -15,7 +15,7 @@ export const card = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
-    '&:has([data-focus-visible])': focusRing,
+    '&:has(:focus-visible)': focusRing,
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { ResourceCard } from './ResourceCard.tsx';
@@ -22,6 +22,19 @@ export const Course: Story = {
     await expect(canvas.getByRole('img', { name: /5/ })).toBeInTheDocument();
   },
 };
+/** Keyboard focus on the card's link rings the whole card (the link's own outline is off). */
+export const KeyboardFocus: Story = {
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+    const card = canvasElement.querySelector('article')!;
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    await userEvent.tab({ shift: true });
+    await expect(getComputedStyle(card).outlineStyle).toBe('none');
+  },
+};
+
 export const PaidVipEnrolled: Story = { args: { resource: { ...course!, zone: 1, price: 199, currency: 'CNY', enrolled: true, views: 12_000_000 } } };
 export const LongTitleMembersOnly: Story = { args: { resource: fixtureResources(4)[3]! } };
 export const LiveNow: Story = { args: { resource: fixtureResources(2, 'live')[1]! } };

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
-import { VisuallyHidden } from 'react-aria';
+import { PlainLink } from '../Link/PlainLink.tsx';
 import { localizedName } from '@academy/rules';
 import { Badge } from '../Badge/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -10,6 +9,7 @@ import { useShortNumber } from '../../format/useShortNumber.ts';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
 import { resourceCardMessages } from './ResourceCard.messages.ts';
 import type { ResourceSummary } from './types.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './ResourceCard.css.ts';
 
 export type ResourceCardLayout = 'grid' | 'portrait' | 'list';
@@ -64,9 +64,9 @@ export function ResourceCard({ resource, href, layout = 'grid', headingLevel = 3
       )}
       <div className={[styles.body, layout === 'list' ? styles.bodyList : ''].join(' ')}>
         <Heading className={styles.title}>
-          <AriaLink href={href} className={styles.link}>
+          <PlainLink href={href} className={styles.link}>
             {title}
-          </AriaLink>
+          </PlainLink>
         </Heading>
         <div className={styles.meta}>
           {textual ? (
@@ -85,13 +85,13 @@ export function ResourceCard({ resource, href, layout = 'grid', headingLevel = 3
           <span className={styles.metaItem}>
             <Icon name="eye" size="sm" />
             <span aria-hidden="true">{short(resource.views)}</span>
-            <VisuallyHidden>{intl.formatMessage(resourceCardMessages.views, { count: short(resource.views) })}</VisuallyHidden>
+            <span className={visuallyHidden}>{intl.formatMessage(resourceCardMessages.views, { count: short(resource.views) })}</span>
           </span>
           {resource.contentKind === 'knowledge' && (
             <span className={styles.metaItem}>
               <Icon name="download" size="sm" />
               <span aria-hidden="true">{short(resource.downloads)}</span>
-              <VisuallyHidden>{intl.formatMessage(resourceCardMessages.downloads, { count: short(resource.downloads) })}</VisuallyHidden>
+              <span className={visuallyHidden}>{intl.formatMessage(resourceCardMessages.downloads, { count: short(resource.downloads) })}</span>
             </span>
           )}
         </div>
