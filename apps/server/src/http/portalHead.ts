@@ -1,7 +1,8 @@
 import { html } from 'hono/html';
-import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, mobileRedirectTarget, type LocaleCode } from '@academy/rules';
+import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, mobileRedirectTarget } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
+import { findSchool } from '../modules/schools.ts';
 
 const HOME_PATH = /^\/portal\/(\d+)\/?$/;
 
@@ -17,10 +18,8 @@ export type PageRequest = { pathname: string; search: string; userAgent: string;
 export async function portalHeadTags(db: Queryable, request: PageRequest): Promise<string> {
   const schoolId = HOME_PATH.exec(request.pathname)?.[1];
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return '';
-  const [school] = await db.query<{ open_school: boolean; mobile_portal_url: string | null; default_locale: LocaleCode }>(
-    'select open_school, mobile_portal_url, default_locale from schools where id = $1',
-    [schoolId],
-  );
+  // An unknown school gets its 404 page from the script; nothing to announce.
+  const school = await findSchool(db, schoolId).catch(() => null);
   if (!school || (!school.open_school && !request.signedIn)) return '';
   // The portal layout's rule (spec §2), with the school's mobile portal.
   if (isMobileUserAgent(request.userAgent) && mobileRedirectTarget(request.pathname, request.search, school.default_locale, { mobileBaseUrl: school.mobile_portal_url })) return '';

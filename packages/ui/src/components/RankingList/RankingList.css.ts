@@ -41,6 +41,6 @@ export const medal = styleVariants({
 });
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
 export const value = style({ fontSize: vars.font.size.small, color: 'inherit', opacity: 0.85, fontVariantNumeric: 'tabular-nums' });
-// Inline padding grows the link's box to the 24 px target size (WCAG 2.5.8) without changing the row's line box.
+// Block padding on the inline link grows its box to the 24 px target size (WCAG 2.5.8); the row's line box is unchanged.
 export const link = style({ color: 'inherit', paddingBlock: vars.space.xxs, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } });
 export const youBadge = style({ marginInlineStart: vars.space.xs });
