@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Compiles packages/i18n/catalogs/*.json (formatjs "simple" format: id → ICU message) into pre-parsed ASTs
 // with formatjs's own parser, so the app ships no ICU parser; also writes the pseudo-locale from en_US.
+// Each catalogue is written whole (Storybook, tests) and in parts (the portal): core, which every page loads, and
+// one part per message area of packages/i18n/areas.json, loaded with the pages that use it.
 import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,12 +48,25 @@ const compile = (catalog, file) =>
     }),
   );
 
+const { $comment: _, ...areas } = JSON.parse(readFileSync(join(root, 'packages/i18n/areas.json'), 'utf8'));
+const areaOf = (id) => Object.keys(areas).find((area) => areas[area].some((prefix) => id.startsWith(prefix))) ?? 'core';
+const partsDir = join(compiledDir, 'parts');
+mkdirSync(partsDir, { recursive: true });
+
+/** Writes a compiled catalogue whole and in its area parts (every area gets a file, even an empty one). */
+function write(name, compiled) {
+  writeFileSync(join(compiledDir, `${name}.json`), JSON.stringify(compiled));
+  const parts = Object.fromEntries(['core', ...Object.keys(areas)].map((part) => [part, {}]));
+  for (const [id, ast] of Object.entries(compiled)) parts[areaOf(id)][id] = ast;
+  for (const [part, messages] of Object.entries(parts)) writeFileSync(join(partsDir, `${name}.${part}.json`), JSON.stringify(messages));
+}
+
 const files = readdirSync(catalogsDir).filter((file) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(file));
-for (const file of files) writeFileSync(join(compiledDir, file), JSON.stringify(compile(readCatalog(file), file)));
+for (const file of files) write(file.replace(/\.json$/, ''), compile(readCatalog(file), file));
 
 const english = compile(readCatalog('en_US.json'), 'en_US.json');
 const pseudo = Object.fromEntries(
   Object.entries(english).map(([id, ast]) => [id, [{ type: TYPE.literal, value: '⟦' }, ...pseudoElements(ast), { type: TYPE.literal, value: '⟧' }]]),
 );
-writeFileSync(join(compiledDir, 'pseudo.json'), JSON.stringify(pseudo));
+write('pseudo', pseudo);
 console.log(`i18n: compiled ${files.length} catalogs and the pseudo-locale into ${compiledDir}`);

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadMessages } from '@academy/i18n';
 import { AppShell, type ShellBoot } from './app/AppShell.tsx';
+import { catalogFor, showCatalog } from './app/catalog.ts';
 import { BootFallback } from './app/BootFallback.tsx';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { resolveInitialLocale } from './app/locale.ts';
@@ -16,7 +16,7 @@ async function start() {
   const locale = resolveInitialLocale(window.location.search);
   setCurrentLocale(locale.code);
   startCjkSafetyNet(locale.code);
-  const loading = Promise.all([loadMessages(locale.code), loadScriptFonts(locale.code)]);
+  const loading = Promise.all([catalogFor(locale.code), loadScriptFonts(locale.code)]);
   // The router starts the first navigation when it is created: its route chunks and loaders' requests then load
   // while the messages do (nothing renders before the messages are in `boot`).
   const boot = { locale } as ShellBoot;
@@ -31,6 +31,7 @@ async function start() {
     },
   ]);
   [boot.messages] = await loading;
+  showCatalog(locale.code, boot.messages);
   if (import.meta.env.DEV) void import('./dev/axeReporter.ts').then((module) => module.startAxeReporter());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -7,8 +7,8 @@ import { ApiError, createApi, createClient } from './client.ts';
 function fakeServer({ refreshOk = true } = {}) {
   let refreshed = false;
   const refreshCalls = vi.fn();
-  const fetch = vi.fn(async (input: Request | string | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
+  const fetch = vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.pathname === endpoints.token.path) {
       refreshCalls();
@@ -46,5 +46,32 @@ describe('api client session handling', () => {
     const api = createApi(createClient({ baseUrl: 'http://portal.test', fetch: server.fetch }));
     const result = (await api.leaderboard({ params: { list: 'hotCourses' }, query: { schoolId: '1000000000000000001' } })) as unknown as { path: string; header: string };
     expect(result).toMatchObject({ path: '/api/portal/api/v1/portal/leaderboard-resource/hotCourses', header: 'XMLHttpRequest' });
+  });
+});
+
+describe('api client requests', () => {
+  const answering = () => vi.fn(async () => new Response(JSON.stringify({ code: 200, message: 'OK', data: null }), { status: 200 }));
+
+  test('a JSON body goes as JSON, a form as a form, both with cookies and a time limit', async () => {
+    const fetch = answering();
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    await client.call(endpoints.addFeedback, { body: { content: 'Hello' } as never });
+    const form = new FormData();
+    form.set('file', new Blob(['x']), 'a.txt');
+    await client.call(endpoints.addFeedback, { body: form });
+    const [[jsonUrl, jsonInit], [, formInit]] = fetch.mock.calls as unknown as [[URL, RequestInit], [URL, RequestInit]];
+    expect(String(jsonUrl)).toBe(`http://portal.test${endpoints.addFeedback.path}`);
+    expect(jsonInit).toMatchObject({ method: 'POST', credentials: 'include', body: '{"content":"Hello"}' });
+    expect(new Headers(jsonInit.headers).get('content-type')).toBe('application/json');
+    expect(jsonInit.signal).toBeInstanceOf(AbortSignal);
+    expect(formInit.body).toBe(form);
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(formInit.headers).get('content-type')).toBeNull();
+  });
+
+  test('a 4xx answer rejects with the server message and status', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 400, message: 'Keyword too long' }), { status: 400 }));
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(client.call(endpoints.me)).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Keyword too long' });
   });
 });

@@ -1,4 +1,3 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
 // Types only from the contract, and its zod-free route table at run time: the browser never loads zod.
 import type { Endpoint, Endpoints, QueryOf, BodyOf, ResponseOf, Route } from '@academy/contract';
 import { routes } from '@academy/contract/routes';
@@ -31,29 +30,34 @@ export type ClientOptions = {
   fetch?: typeof fetch;
 };
 
+/** A call the server has not answered in this time fails (a stalled request would otherwise never settle). */
+const TIMEOUT_MS = 30_000;
+
 const TOKEN_PATH = routes.token.path;
 
 /**
  * The portal's HTTP client: cookies included, CSRF header on every call, and on a 401 one token refresh —
- * concurrent 401s share that single refresh (single flight) — then the call is retried once.
+ * concurrent 401s share that single refresh (single flight) — then the call is retried once. Plain `fetch`: every
+ * page loads this client at start, and it needs nothing a wrapper library adds (decision 0013).
  */
 export function createClient(options: ClientOptions = {}) {
   const base = options.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
   let refreshing: Promise<boolean> | null = null;
 
-  const raw: KyInstance = ky.create({
-    credentials: 'include',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    retry: 0,
-    timeout: 30_000,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  /** Cookies included, the CSRF header on every call, a JSON body as JSON. */
+  function request(url: URL, method: string, body?: unknown): Promise<Response> {
+    const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest' });
+    const isRaw = body instanceof FormData || body instanceof URLSearchParams;
+    if (body !== undefined && !isRaw) headers.set('content-type', 'application/json');
+    const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);
+    return fetchImpl(url, { method, credentials: 'include', headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  }
 
   /** One refresh at a time: every caller waiting on a 401 awaits the same promise. */
   function refresh(): Promise<boolean> {
-    refreshing ??= raw
-      .post(new URL(TOKEN_PATH, base), { body: new URLSearchParams({ grant_type: 'refresh_token' }) })
+    refreshing ??= request(new URL(TOKEN_PATH, base), 'POST', new URLSearchParams({ grant_type: 'refresh_token' }))
       .then((response) => response.ok)
       .catch(() => false)
       .finally(() => {
@@ -70,8 +74,7 @@ export function createClient(options: ClientOptions = {}) {
     for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
-    const body = input.body instanceof FormData ? { body: input.body } : input.body !== undefined ? { json: input.body } : {};
-    return raw(url, { method: definition.method, ...body });
+    return request(url, definition.method, input.body);
   }
 
   /** One call; `E` (the contract's endpoint type) gives the input and result types, `definition` the route. */
@@ -100,5 +103,3 @@ type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promis
 export function createApi(client: Client): Api {
   return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, (input?: CallInput<Endpoint>) => client.call(route, input)])) as Api;
 }
-
-export { HTTPError };

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '@academy/rules';
+import type areasJson from '../areas.json';
 
 /** A compiled catalog: message id → pre-parsed ICU AST (no parser needed at run time). */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -36,4 +37,30 @@ export function loadMessages(id: CatalogId): Promise<CompiledMessages> {
     cache.set(id, pending);
   }
   return pending;
+}
+
+/** A part of the catalogue loaded only with the pages and dialogs that use it (areas.json). */
+export type MessageArea = Exclude<keyof typeof areasJson, '$comment'>;
+
+// One chunk per locale and part (scripts/compile-catalogs.mjs writes them): a page downloads the core part of its
+// language and the areas it uses.
+const parts = import.meta.glob<{ default: CompiledMessages }>('../compiled/parts/*.json');
+const partCache = new Map<string, Promise<CompiledMessages>>();
+
+function loadPart(id: CatalogId, part: MessageArea | 'core'): Promise<CompiledMessages> {
+  const path = `../compiled/parts/${id}.${part}.json`;
+  let pending = partCache.get(path);
+  if (!pending) {
+    const loader = parts[path];
+    if (!loader) return Promise.reject(new Error(`No compiled catalogue part ${id}.${part}: run npm run i18n:compile`));
+    pending = loader().then((module) => module.default);
+    partCache.set(path, pending);
+  }
+  return pending;
+}
+
+/** The core messages of a locale with those of the given areas: what the portal shows. */
+export async function loadCatalog(id: CatalogId, areas: Iterable<MessageArea>): Promise<CompiledMessages> {
+  const loaded = await Promise.all([loadPart(id, 'core'), ...[...areas].map((area) => loadPart(id, area))]);
+  return Object.assign({}, ...loaded) as CompiledMessages;
 }

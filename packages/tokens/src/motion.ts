@@ -1,4 +1,4 @@
-import { themeTokens } from './tokens.generated.ts';
+import { motionTokens } from './runtime.generated.ts';
 
 /** "200ms" or "2s" → milliseconds, for timers that must match the motion tokens. */
 export function durationMs(value: string): number {
@@ -7,7 +7,7 @@ export function durationMs(value: string): number {
   return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
 }
 
-const delay = themeTokens.light.motion.delay;
+const delay = motionTokens.delay;
 
 /** Spec timing constants (§2, §8, §9) read from the motion tokens. */
 export const motionMs = {

@@ -1,9 +1,11 @@
 import { isHexColor } from './contrast.ts';
-import { schoolTokenWhitelist } from './tokens.generated.ts';
+import type { schoolTokenWhitelist } from './tokens.generated.ts';
+import { schoolTokenPathList } from './runtime.generated.ts';
 
 export type ThemeMode = 'light' | 'dark';
 export type SchoolTokenPath = keyof typeof schoolTokenWhitelist;
-export const SCHOOL_TOKEN_PATHS = Object.keys(schoolTokenWhitelist) as SchoolTokenPath[];
+export const SCHOOL_TOKEN_PATHS: readonly SchoolTokenPath[] = schoolTokenPathList;
+const schoolTokenPaths = new Set<string>(SCHOOL_TOKEN_PATHS);
 
 /** A school's brand: whitelisted colour tokens for light mode and, optionally, their dark-mode values. */
 export type SchoolTheme = {
@@ -16,7 +18,7 @@ export type SchoolTheme = {
 export type SchoolThemeProblem = { path: string; problem: 'not-whitelisted' | 'not-a-colour' };
 
 export function isSchoolTokenPath(path: string): path is SchoolTokenPath {
-  return Object.hasOwn(schoolTokenWhitelist, path);
+  return schoolTokenPaths.has(path);
 }
 
 /** Lists what is wrong with an untrusted school theme (from the server or the editor); empty when it is usable. */

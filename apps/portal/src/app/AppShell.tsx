@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-rout
 import { AppProvider, ToastProvider } from '@academy/ui';
 import { RouterLinks } from './RouterLinks.tsx';
 import type { CompiledMessages } from '@academy/i18n';
-import { loadMessages } from '@academy/i18n';
+import { catalogFor, showCatalog, useShownCatalog } from './catalog.ts';
 import { localizedName, type LocaleCode } from '@academy/rules';
 import type { SchoolTheme } from '@academy/tokens';
 import { LocaleControlContext } from './localeControl.ts';
@@ -26,7 +26,7 @@ type PortalData = { school?: { name: string; nameEn: string | null; defaultLocal
  */
 export function AppShell({ boot }: { boot: ShellBoot }) {
   const [choice, setChoice] = useState(boot.locale);
-  const [messages, setMessages] = useState(boot.messages);
+  const messages = useShownCatalog();
   const portal = useRouteLoaderData('portal') as PortalData;
   const school = portal?.school;
   const systemScheme = useColorScheme();
@@ -44,7 +44,7 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([loadMessages(locale), loadScriptFonts(locale)]).then(([loaded]) => current && setMessages(loaded));
+    void Promise.all([catalogFor(locale), loadScriptFonts(locale)]).then(([loaded]) => current && showCatalog(locale, loaded));
     ensureCjkFontsWhenIdle(locale);
     return () => {
       current = false;

@@ -4,15 +4,17 @@ import { helpCenterUrl, localizedName, loginUrl, personalCenterUrl, showsToolSid
 import { BulletinBanner, Footer, PreviewMask, ToolSidebar } from '@academy/ui';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { SiteChrome } from './SiteChrome.tsx';
+import { withMessageArea } from '../app/catalog.ts';
 import { onLocalDraftChange } from '../pages/design/draftStore.ts';
 import type { PortalData } from './portalLoader.ts';
 
 const BULLETIN_CLOSED_KEY = 'bulletin_closed_id';
 
 // The dialogs load when first opened: most visits never open them, so the home route does not pay for them.
-const CookiePreferences = lazy(() => import('../features/CookiePreferences.tsx').then((module) => ({ default: module.CookiePreferences })));
-const Feedback = lazy(() => import('../features/Feedback.tsx').then((module) => ({ default: module.Feedback })));
-const LoginDialog = lazy(() => import('../features/LoginDialog.tsx').then((module) => ({ default: module.LoginDialog })));
+// Their messages are areas of the catalogue, loaded with them (app/catalog.ts).
+const CookiePreferences = lazy(() => withMessageArea('cookies', () => import('../features/CookiePreferences.tsx')).then((module) => ({ default: module.CookiePreferences })));
+const Feedback = lazy(() => withMessageArea('feedback', () => import('../features/Feedback.tsx')).then((module) => ({ default: module.Feedback })));
+const LoginDialog = lazy(() => withMessageArea('account', () => import('../features/LoginDialog.tsx')).then((module) => ({ default: module.LoginDialog })));
 
 export function Component() {
   const { school, user, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { withChunkTimeout } from '@academy/rules';
+import type { MessageArea } from '@academy/i18n';
+import { withMessageArea } from '../app/catalog.ts';
 import { titles } from './titles.messages.ts';
 import { CLASS_ROUTE_IDS } from './handle.ts';
 import type { RouteHandle } from './handle.ts';
@@ -13,12 +15,17 @@ import { loader as homeLoader } from '../pages/home/homeLoader.ts';
  */
 type LazyModule = () => Promise<Record<string, unknown>>;
 const page = (title: RouteHandle['title'], lazy: LazyModule): Pick<RouteObject, 'handle' | 'lazy'> => ({ handle: { title } satisfies RouteHandle, lazy: withChunkTimeout(lazy) });
+/** A page whose messages are in an area of the catalogue (@academy/i18n areas.json): they load with its chunk. */
+const inArea = (area: MessageArea, lazy: LazyModule): LazyModule => () => withMessageArea(area, lazy);
 
 const frame = (title: RouteHandle['title'], area: 'account' | 'portal' | 'lecturing' | 'classInfo' | 'personal' | 'o3' | 'admin') =>
-  page(title, async () => {
-    const module = await import('../pages/frames/FramePage.tsx');
-    return { Component: module.framePage(area) };
-  });
+  page(
+    title,
+    inArea('frames', async () => {
+      const module = await import('../pages/frames/FramePage.tsx');
+      return { Component: module.framePage(area) };
+    }),
+  );
 
 // Error pages are in the entry chunk already (the root error boundary renders them), so they load eagerly.
 const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject, 'handle' | 'Component'> => ({ handle: { title } satisfies RouteHandle, Component: errorRoute(kind) });
@@ -63,8 +70,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       // Account
       { path: 'login', children: [
-        { index: true, ...page(titles.login, () => import('../pages/account/LoginPage.tsx')) },
-        { path: 'index', ...page(titles.login, () => import('../pages/account/LoginPage.tsx')) },
+        { index: true, ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
+        { path: 'index', ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
         { path: 'select', ...frame(titles.loginSelect, 'account') },
       ] },
       { path: 'register', children: [
@@ -78,18 +85,18 @@ export const appRoutes: RouteObject[] = [
         { path: 'guide', ...frame(titles.registerGuide, 'account') },
         { path: 'welcome', ...frame(titles.registerWelcome, 'account') },
       ] },
-      ...['uniportal', 'welink', 'hw', 'enterpriseOauth2', 'imc'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, () => import('../pages/account/CallbackPage.tsx')) })),
+      ...['uniportal', 'welink', 'hw', 'enterpriseOauth2', 'imc'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/CallbackPage.tsx'))) })),
       { path: 'uniportal/bind-account', ...frame(titles.bindAccount, 'account') },
       { path: 'uniportal/bound-account', ...frame(titles.boundAccount, 'account') },
       { path: 'uniportal/bound-account-verify', ...frame(titles.boundAccountVerify, 'account') },
-      { path: 'refresh-token', ...page(titles.refreshToken, () => import('../pages/account/RefreshTokenPage.tsx')) },
-      { path: 'logout', ...page(titles.logout, () => import('../pages/account/LogoutPage.tsx')) },
+      { path: 'refresh-token', ...page(titles.refreshToken, inArea('account', () => import('../pages/account/RefreshTokenPage.tsx'))) },
+      { path: 'logout', ...page(titles.logout, inArea('account', () => import('../pages/account/LogoutPage.tsx'))) },
       { path: 'oauth2/v1/authorize', ...frame(titles.authorize, 'account') },
       { path: 'bigNet/v1/authorize', ...frame(titles.authorize, 'account') },
 
       // Information and errors
-      { path: 'service', ...page(titles.service, () => import('../pages/info/ServicePage.tsx')) },
-      { path: 'privacy', ...page(titles.privacy, () => import('../pages/info/PrivacyPage.tsx')) },
+      { path: 'service', ...page(titles.service, inArea('info', () => import('../pages/info/ServicePage.tsx'))) },
+      { path: 'privacy', ...page(titles.privacy, inArea('info', () => import('../pages/info/PrivacyPage.tsx'))) },
       { path: 'disable', ...errorPage(titles.disable, 'disable') },
       { path: 'disableLogin', ...errorPage(titles.disableLogin, 'disableLogin') },
       { path: 'disableNetwork', ...errorPage(titles.disableNetwork, 'disableNetwork') },
@@ -102,12 +109,12 @@ export const appRoutes: RouteObject[] = [
       { path: 'test', ...page(titles.test, () => import('../pages/dev/TestPage.tsx')) },
 
       // School administration
-      { path: 'design/:schoolId', ...page(titles.design, () => import('../pages/design/DesignPage.tsx')) },
-      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, () => import('../pages/design/DesignPage.tsx')) },
+      { path: 'design/:schoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
+      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
       { path: 'order/:schoolId', ...frame(titles.order, 'admin') },
       { path: 'order/:schoolId/sub-school/:subSchoolId', ...frame(titles.order, 'admin') },
-      { path: 'feedback/:schoolId', ...page(titles.feedback, () => import('../pages/feedback/FeedbackPage.tsx')) },
-      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, () => import('../pages/feedback/FeedbackPage.tsx')) },
+      { path: 'feedback/:schoolId', ...page(titles.feedback, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },
+      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },
 
       { path: '*', ...errorPage(titles.notFound, '404') },
     ],
@@ -120,8 +127,8 @@ export const appRoutes: RouteObject[] = [
     ...portalLayout,
     children: [
       { index: true, loader: homeLoader, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
-      { path: 'search', ...page(titles.search, () => import('../pages/search/SearchPage.tsx')) },
-      { path: 'more', ...page(titles.more, () => import('../pages/more/MorePage.tsx')) },
+      { path: 'search', ...page(titles.search, inArea('results', () => import('../pages/search/SearchPage.tsx'))) },
+      { path: 'more', ...page(titles.more, inArea('results', () => import('../pages/more/MorePage.tsx'))) },
       { path: 'fans', ...frame(titles.fans, 'portal') },
       { path: 'sub-school', ...frame(titles.subSchool, 'portal') },
       { path: 'sub-school/:subSchoolId', ...frame(titles.subSchool, 'portal') },

@@ -27,8 +27,8 @@ export type AppProviderProps = {
 };
 
 function reportIntlError(error: { code?: string; message: string }) {
-  // Missing keys are caught by the catalog check; anything else (bad ICU, bad arguments) is a bug.
-  if (error.code === 'MISSING_TRANSLATION') return;
+  // Every locale has every id (the catalog check), so a missing message means its part of the catalogue was not
+  // loaded (the portal loads areas with their pages); anything else (bad ICU, bad arguments) is a bug too.
   console.error(error.message);
 }
 

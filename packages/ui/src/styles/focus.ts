@@ -8,3 +8,6 @@ export const focusRing = {
 
 /** Honours the reader's reduced-motion setting for any animated style. */
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** Pointers that hover (not touch screens, where a tapped element would keep its hover look): for :hover styles. */
+export const canHover = '(hover: hover)';

@@ -10,7 +10,7 @@ export function SiteMapLinks({ label, className, onNavigate }: { label: string; 
       <ul className={className}>
         {SITE_MAP.map((path) => (
           <li key={path}>
-            <Link href={path} onPress={onNavigate}>
+            <Link href={path} onClick={onNavigate}>
               <bdi dir="ltr">{path}</bdi>
             </Link>
           </li>

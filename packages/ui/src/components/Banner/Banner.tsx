@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from '../Icon/index.ts';
-import { IconButton } from '../IconButton/index.ts';
+import { PlainIconButton } from '../IconButton/PlainIconButton.tsx';
 import { bannerMessages } from './Banner.messages.ts';
 import * as styles from './Banner.css.ts';
 
@@ -28,7 +28,7 @@ export function Banner({ tone = 'info', title, children, onClose, className }: B
         {title && <strong className={styles.title}>{title}</strong>}
         {children && <div>{children}</div>}
       </div>
-      {onClose && <IconButton icon="close" size="sm" aria-label={intl.formatMessage(bannerMessages.dismiss)} onPress={onClose} className={styles.close} />}
+      {onClose && <PlainIconButton icon="close" size="sm" aria-label={intl.formatMessage(bannerMessages.dismiss)} onClick={onClose} className={styles.close} />}
     </div>
   );
 }

@@ -1,17 +1,26 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing, reducedMotion } from '../../styles/focus.ts';
+import { canHover, focusRing, reducedMotion } from '../../styles/focus.ts';
 
-const tone = (background: string, color: string, hover: string, border: string = background) => ({
-  backgroundColor: background,
-  color,
-  borderColor: border,
-  selectors: {
-    '&[data-hovered]:not([data-disabled]):not([data-pending])': { backgroundColor: hover, borderColor: border === background ? hover : border },
-    '&[data-pressed]:not([data-disabled])': { backgroundColor: hover, transform: `translateY(${vars.size.border.thin})` },
-  },
-});
+// Two kinds of element wear these styles: react-aria's Button, which reports its state in data attributes, and a
+// native <button data-plain> (PlainButton), whose state is the browser's: :hover (where there is a pointer that
+// hovers), :active, :focus-visible, :disabled. An open menu's trigger looks pressed, as react-aria's does.
+const PLAIN = '&[data-plain]';
+
+const tone = (background: string, color: string, hover: string, border: string = background) => {
+  const hovered = { backgroundColor: hover, borderColor: border === background ? hover : border };
+  return {
+    backgroundColor: background,
+    color,
+    borderColor: border,
+    selectors: {
+      '&[data-hovered]:not([data-disabled]):not([data-pending])': hovered,
+      [`&[data-pressed]:not([data-disabled]), ${PLAIN}:active:not(:disabled), ${PLAIN}[aria-expanded="true"]`]: { backgroundColor: hover, transform: `translateY(${vars.size.border.thin})` },
+    },
+    '@media': { [canHover]: { selectors: { [`${PLAIN}:hover:not(:disabled)`]: hovered } } },
+  };
+};
 
 export const button = recipe({
   base: {
@@ -34,8 +43,8 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', backgroundColor: vars.color.bg.subtle, color: vars.color.text.disabled, borderColor: vars.color.bg.subtle },
+      [`&[data-focus-visible], ${PLAIN}:focus-visible`]: focusRing,
+      [`&[data-disabled], ${PLAIN}:disabled`]: { cursor: 'not-allowed', backgroundColor: vars.color.bg.subtle, color: vars.color.text.disabled, borderColor: vars.color.bg.subtle },
       '&[data-pending]': { cursor: 'progress' },
     },
     '@media': { [reducedMotion]: { transitionDuration: vars.motion.duration.fast, transitionProperty: 'background-color, border-color, color' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { bannerMessages } from '../Banner/Banner.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { sampleSchoolThemes, type SchoolTheme } from '@academy/tokens';
@@ -8,6 +9,8 @@ import { Icon } from '../Icon/index.ts';
 import { useAppContext } from '../../provider/LocaleContext.ts';
 import { schoolThemeStyle } from '../../theme/school.ts';
 import { Button } from './Button.tsx';
+import { PlainButton } from './PlainButton.tsx';
+import { PlainIconButton } from '../IconButton/PlainIconButton.tsx';
 
 const meta = {
   title: 'Primitives/Button',
@@ -146,5 +149,44 @@ export const SchoolThemes: Story = {
         ))}
       </div>
     );
+  },
+};
+
+/**
+ * PlainButton: the same look on a native <button>, for page chrome (header, footer, error pages, a banner's close).
+ * Every variant, enabled and disabled; Tab shows the focus ring, Enter and Space click, a disabled one never does.
+ */
+export const Plain: Story = {
+  render: function PlainStory(args) {
+    const intl = useIntl();
+    return (
+      <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
+        {(['primary', 'secondary', 'quiet', 'danger'] as const).map((variant) => (
+          <div key={variant} style={{ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }}>
+            <PlainButton variant={variant} size={args.size} onClick={() => args.onPress?.({} as never)}>
+              <FormattedMessage {...commonMessages.submit} />
+            </PlainButton>
+            <PlainButton variant={variant} size={args.size} disabled onClick={() => args.onPress?.({} as never)}>
+              <FormattedMessage {...commonMessages.submit} />
+            </PlainButton>
+            <PlainIconButton icon="close" variant={variant} size={args.size} aria-label={intl.formatMessage(bannerMessages.dismiss)} onClick={() => args.onPress?.({} as never)} />
+          </div>
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const first = canvas.getAllByRole('button')[0]!;
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('type', 'button');
+    await expect(first.matches(':focus-visible')).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    const disabled = canvas.getAllByRole('button')[1]!;
+    await expect(disabled).toBeDisabled();
+    await userEvent.click(disabled, { pointerEventsCheck: 0 });
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };

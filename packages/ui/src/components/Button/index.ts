@@ -1,2 +1,3 @@
 export { Button, type ButtonProps } from './Button.tsx';
+export { PlainButton, type PlainButtonProps } from './PlainButton.tsx';
 export { ProgressCircle } from './ProgressCircle.tsx';

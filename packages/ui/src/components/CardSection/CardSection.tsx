@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PlainLink } from '../Link/PlainLink.tsx';
-import { Button } from '../Button/index.ts';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { EmptyState } from '../EmptyState/index.ts';
 import { Grid, type GridColumns } from '../Grid/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -79,7 +79,7 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
         headingLevel={3}
         title={intl.formatMessage(commonMessages.loadFailedTitle)}
         description={intl.formatMessage(commonMessages.loadFailedBody)}
-        action={onRetry && <Button variant="secondary" onPress={onRetry}>{intl.formatMessage(commonMessages.retry)}</Button>}
+        action={onRetry && <PlainButton variant="secondary" onClick={onRetry}>{intl.formatMessage(commonMessages.retry)}</PlainButton>}
       />
     );
   } else if (items.length === 0) {
@@ -124,9 +124,9 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
               enterKeyHint="search"
               maxLength={100}
             />
-            <Button type="submit" variant="secondary" aria-label={intl.formatMessage(cardSectionMessages.searchButton)}>
+            <PlainButton type="submit" variant="secondary" aria-label={intl.formatMessage(cardSectionMessages.searchButton)}>
               <Icon name="search" />
-            </Button>
+            </PlainButton>
           </form>
         )}
         {moreHref && titleMode !== 0 && (

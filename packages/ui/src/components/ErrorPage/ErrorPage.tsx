@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../Button/index.ts';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { errorPageMessages } from './ErrorPage.messages.ts';
@@ -48,9 +48,9 @@ export function ErrorPage({ kind, title, description, code, onHome, onSignIn, on
         <h1 className={styles.title}>{title}</h1>
         {explanation && <p className={styles.body}>{explanation}</p>}
         <div className={styles.actions}>
-          {onReload && <Button onPress={onReload}>{intl.formatMessage(errorPageMessages.reload)}</Button>}
-          {onSignIn && <Button variant={onReload ? 'secondary' : 'primary'} onPress={onSignIn}>{intl.formatMessage(commonMessages.signIn)}</Button>}
-          {onHome && <Button variant="secondary" onPress={onHome}>{intl.formatMessage(errorPageMessages.backHome)}</Button>}
+          {onReload && <PlainButton onClick={onReload}>{intl.formatMessage(errorPageMessages.reload)}</PlainButton>}
+          {onSignIn && <PlainButton variant={onReload ? 'secondary' : 'primary'} onClick={onSignIn}>{intl.formatMessage(commonMessages.signIn)}</PlainButton>}
+          {onHome && <PlainButton variant="secondary" onClick={onHome}>{intl.formatMessage(errorPageMessages.backHome)}</PlainButton>}
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const footer = style({
   backgroundColor: vars.color.bg.surface,
@@ -29,7 +29,8 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  selectors: { '&[data-hovered], &:hover': { color: vars.color.link.default, textDecoration: 'underline' }, '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.link.default, textDecoration: 'underline' } } } },
 });
 export const qrList = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 export const qr = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center', textAlign: 'center', maxInlineSize: vars.size.thumbnail });

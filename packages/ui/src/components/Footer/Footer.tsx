@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton } from 'react-aria-components';
 import { chooseFooterTemplate, cookiePolicyUrl, helpCenterUrl, type LocaleCode } from '@academy/rules';
 import { Link } from '../Link/index.ts';
 import { footerMessages } from './Footer.messages.ts';
@@ -40,9 +39,9 @@ export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, v
   const renderLink = (item: FooterNavigation): ReactNode => {
     switch (item.relateType) {
       case 'feedback':
-        return <AriaButton className={styles.link} onPress={onFeedback}>{label(item)}</AriaButton>;
+        return <button type="button" className={styles.link} onClick={onFeedback}>{label(item)}</button>;
       case 'cookieSettings':
-        return <AriaButton className={styles.link} onPress={onCookieSettings}>{label(item)}</AriaButton>;
+        return <button type="button" className={styles.link} onClick={onCookieSettings}>{label(item)}</button>;
       case 'centerGuide':
         return <Link quiet newTab className={styles.link} href={helpCenterUrl({ lang, helpCenterSchoolId })}>{label(item)}</Link>;
       case 'stuGuide':

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { themeTokens } from '@academy/tokens';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 import { menuItem as sharedMenuItem, menuPopover } from '../../styles/shared.css.ts';
 
 const { breakpoint } = themeTokens.light;
@@ -37,7 +37,7 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.lead,
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 export const logo = style({ inlineSize: vars.size.control.md, blockSize: vars.size.control.md, borderRadius: vars.radius.md, objectFit: 'cover' });
 
@@ -52,10 +52,10 @@ export const navLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-hovered]': { backgroundColor: `color-mix(in srgb, currentColor 12%, transparent)` },
     '&[aria-current="page"]': { fontWeight: vars.font.weight.bold, textDecoration: 'underline', textUnderlineOffset: vars.space.xs },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { backgroundColor: `color-mix(in srgb, currentColor 12%, transparent)` } } } },
 });
 
 export const search = style({ display: 'flex', flex: `0 1 ${vars.size.dialog.sm}`, minInlineSize: 0 });

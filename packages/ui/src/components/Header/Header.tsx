@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton, ButtonContext, Link as AriaLink } from 'react-aria-components';
 import { LOCALES, displayName, type LocaleCode, type UserNames } from '@academy/rules';
-import { Button } from '../Button/index.ts';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { Icon } from '../Icon/index.ts';
+import { PlainLink } from '../Link/PlainLink.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { headerMessages } from './Header.messages.ts';
 import { useDeferredMenuTrigger } from './useDeferredMenuTrigger.ts';
@@ -49,18 +49,18 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <AriaLink href={homeHref} className={styles.brand} aria-label={`${schoolName} — ${intl.formatMessage(headerMessages.home)}`}>
+        <PlainLink href={homeHref} className={styles.brand} aria-label={`${schoolName} — ${intl.formatMessage(headerMessages.home)}`}>
           {logoUrl && <img src={logoUrl} alt="" className={styles.logo} />}
           <span>{schoolName}</span>
-        </AriaLink>
+        </PlainLink>
         {navigation.length > 0 && (
           <nav className={styles.nav} aria-label={intl.formatMessage(headerMessages.navigation)}>
             <ul className={styles.navList}>
               {navigation.map((item) => (
                 <li key={item.id}>
-                  <AriaLink href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined}>
+                  <PlainLink href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined}>
                     {item.label}
-                  </AriaLink>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -81,19 +81,10 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           </form>
         )}
         <div className={styles.actions}>
-          <ButtonContext.Provider value={languageTrigger.buttonContext}>
-            <Button
-              variant="quiet"
-              size="sm"
-              className={styles.headerButton}
-              aria-label={`${intl.formatMessage(headerMessages.language)}: ${LOCALES[locale].nativeName}`}
-              onHoverStart={languageTrigger.want}
-              onFocus={languageTrigger.want}
-            >
-              <Icon name="globe" />
-              <span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>
-            </Button>
-          </ButtonContext.Provider>
+          <PlainButton {...languageTrigger.triggerProps} variant="quiet" size="sm" className={styles.headerButton} aria-label={`${intl.formatMessage(headerMessages.language)}: ${LOCALES[locale].nativeName}`}>
+            <Icon name="globe" />
+            <span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>
+          </PlainButton>
           {languageTrigger.wanted && (
             <Suspense fallback={null}>
               <LanguageMenu binding={languageTrigger.binding} locale={locale} onLocaleChange={onLocaleChange} />
@@ -101,13 +92,11 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           )}
           {user ? (
             <>
-              <ButtonContext.Provider value={userTrigger.buttonContext}>
-                <AriaButton className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`} onHoverStart={userTrigger.want} onFocus={userTrigger.want}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
-                  </span>
-                </AriaButton>
-              </ButtonContext.Provider>
+              <button {...userTrigger.triggerProps} type="button" className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
+                </span>
+              </button>
               {userTrigger.wanted && (
                 <Suspense fallback={null}>
                   <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} onFeedback={onFeedback} onSignOut={onSignOut} />
@@ -116,9 +105,9 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
             </>
           ) : (
             onSignIn && (
-              <Button size="sm" onPress={onSignIn}>
+              <PlainButton size="sm" onClick={onSignIn}>
                 {intl.formatMessage(commonMessages.signIn)}
-              </Button>
+              </PlainButton>
             )
           )}
         </div>

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '../Button/Button.tsx';
-import { Icon, type IconName } from '../Icon/index.ts';
-import * as styles from './IconButton.css.ts';
+import type { IconName } from '../Icon/index.ts';
+import { iconButtonParts } from './iconButtonParts.tsx';
 
 export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label' | 'fullWidth'> & {
   icon: IconName;
@@ -9,9 +9,5 @@ export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label' | 'ful
 };
 
 export function IconButton({ icon, size = 'md', variant = 'quiet', className, ...props }: IconButtonProps) {
-  return (
-    <Button {...props} size={size} variant={variant} className={[styles.square[size], className].filter(Boolean).join(' ')}>
-      <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />
-    </Button>
-  );
+  return <Button {...props} size={size} variant={variant} {...iconButtonParts(icon, size, className)} />;
 }

@@ -1,1 +1,2 @@
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
+export { PlainIconButton, type PlainIconButtonProps } from './PlainIconButton.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const link = style({
   color: vars.color.link.default,
@@ -9,18 +9,15 @@ export const link = style({
   textUnderlineOffset: vars.space.xxs,
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { textDecorationThickness: vars.size.border.thick },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-  },
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { [canHover]: { selectors: { '&:hover': { textDecorationThickness: vars.size.border.thick } } } },
 });
 
 /** Navigation-style links (menus, footers) carry no underline until hovered. */
 export const quiet = style({
   color: 'inherit',
   textDecorationLine: 'none',
-  selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+  '@media': { [canHover]: { selectors: { '&:hover': { textDecorationLine: 'underline' } } } },
 });
 
 export const external = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });

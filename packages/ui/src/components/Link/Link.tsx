@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { VisuallyHidden } from 'react-aria';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon/index.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import { PlainLink, type PlainLinkProps } from './PlainLink.tsx';
 import { linkMessages } from './Link.messages.ts';
 import * as styles from './Link.css.ts';
 
-export type LinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'children' | 'target' | 'rel'> & {
+export type LinkProps = Omit<PlainLinkProps, 'className' | 'children' | 'target' | 'rel'> & {
   children: ReactNode;
   /** Opens in a new tab: says so to screen readers and shows an external icon (mirrored in RTL). */
   newTab?: boolean;
@@ -16,21 +16,24 @@ export type LinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'children' |
 };
 
 /**
- * A link. Internal paths navigate with the app's router (wrap the app in LinkRouterProvider); new-tab
- * links get `rel="noopener noreferrer"` and a hidden "(opens in a new tab)".
+ * A link: an <a> that navigates with the app's router (wrap the app in LinkRouterProvider); new-tab links get
+ * `rel="noopener noreferrer"` and a hidden "(opens in a new tab)". Styled by the browser's own :hover and
+ * :focus-visible, so a page of links costs no react-aria state (see PlainLink).
  */
 export function Link({ children, newTab = false, quiet = false, className, ...props }: LinkProps) {
   const intl = useIntl();
   const classes = [styles.link, quiet && styles.quiet, newTab && styles.external, className].filter(Boolean).join(' ');
   return (
-    <AriaLink {...props} className={classes} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+    <PlainLink {...props} className={classes} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
       {children}
       {newTab && (
         <>
           <Icon name="externalLink" size="sm" />
-          <VisuallyHidden>{intl.formatMessage(linkMessages.newTab)}</VisuallyHidden>
+          {/* A space, so the name reads "Help (opens in a new tab)"; the flex layout drops it from the picture. */}
+          {' '}
+          <span className={visuallyHidden}>{intl.formatMessage(linkMessages.newTab)}</span>
         </>
       )}
-    </AriaLink>
+    </PlainLink>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '../Badge/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
-import { Button } from '../Button/index.ts';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { useAppContext } from '../../provider/LocaleContext.ts';
 import { useShortNumber } from '../../format/useShortNumber.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
@@ -59,7 +59,7 @@ export function RankingList({ list, status, entries = [], hrefFor, onRetry }: Ra
           icon="errorCircle"
           headingLevel={4}
           title={intl.formatMessage(commonMessages.loadFailedTitle)}
-          action={onRetry && <Button size="sm" variant="secondary" onPress={onRetry}>{intl.formatMessage(commonMessages.retry)}</Button>}
+          action={onRetry && <PlainButton size="sm" variant="secondary" onClick={onRetry}>{intl.formatMessage(commonMessages.retry)}</PlainButton>}
         />
       )}
       {status === 'ready' && entries.length === 0 && <EmptyState icon="trophy" headingLevel={4} title={intl.formatMessage(rankingMessages.empty)} />}

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useDelayedVisible } from '../../hooks/useDelayedVisible.ts';
-import { ProgressBar } from 'react-aria-components';
 import { motionMs } from '@academy/tokens';
 import * as buttonStyles from '../Button/Button.css.ts';
 import * as styles from './Spinner.css.ts';
@@ -22,12 +21,13 @@ export function Spinner({ delay = motionMs.spinnerDelay, size = 'md', block = fa
   const visible = useDelayedVisible(delay);
   if (!visible) return <span aria-busy="true" data-spinner="pending" />;
   const spinner = (
-    <ProgressBar isIndeterminate aria-label={label ?? intl.formatMessage(spinnerMessages.loading)} className={styles.root}>
+    // An indeterminate progress bar: a role and a name, no value (what react-aria's ProgressBar renders for it).
+    <div role="progressbar" aria-label={label ?? intl.formatMessage(spinnerMessages.loading)} className={styles.root}>
       <svg className={[buttonStyles.spinner, styles.size[size]].join(' ')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 00-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-    </ProgressBar>
+    </div>
   );
   return block ? <div className={styles.block}>{spinner}</div> : spinner;
 }

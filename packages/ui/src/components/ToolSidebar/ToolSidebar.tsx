@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useDelayedVisible } from '../../hooks/useDelayedVisible.ts';
 import { motionMs } from '@academy/tokens';
 import type { IconName } from '../Icon/index.ts';
-import { IconButton } from '../IconButton/index.ts';
+import { PlainIconButton } from '../IconButton/PlainIconButton.tsx';
 import * as styles from './ToolSidebar.css.ts';
 import { toolSidebarMessages } from './ToolSidebar.messages.ts';
 import { footerMessages } from '../Footer/Footer.messages.ts';
@@ -43,7 +43,7 @@ export function ToolSidebar({ onFeedback, onHelpCenter, items = [], delay = moti
       <ul className={styles.list}>
         {all.map((item) => (
           <li key={item.id}>
-            <IconButton icon={item.icon} aria-label={item.label} variant="secondary" onPress={item.onPress} className={styles.button} />
+            <PlainIconButton icon={item.icon} aria-label={item.label} variant="secondary" onClick={item.onPress} className={styles.button} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { catalogFor, showCatalog, useShownCatalog, withMessageArea } from './catalog.ts';
+
+describe('the app catalogue', () => {
+  test('a page loaded with its area shows that area’s messages, and a language switch keeps them', async () => {
+    showCatalog('fr_FR', await catalogFor('fr_FR'));
+    const { result } = renderHook(() => useShownCatalog());
+    expect(result.current['design.toolbar']).toBeUndefined();
+    expect(result.current['portal.title.home']).toBeDefined();
+
+    const page = await act(() => withMessageArea('design', async () => ({ Component: 'DesignPage' })));
+    expect(page).toEqual({ Component: 'DesignPage' });
+    expect(result.current['design.toolbar']).toBeDefined();
+
+    // A second page of the same area does not load it again, and the messages stay.
+    await act(() => withMessageArea('design', async () => null));
+    expect(result.current['design.toolbar']).toBeDefined();
+
+    const german = await catalogFor('de_DE');
+    expect(german['design.toolbar']).toBeDefined();
+    act(() => showCatalog('de_DE', german));
+    expect(result.current).toBe(german);
+  });
+});
