@@ -3,6 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import { catalogFor, showCatalog, useShownCatalog, withMessageArea } from './catalog.ts';
 
 describe('the app catalogue', () => {
+  test('an area asked for while the app starts is in the catalogue the app then shows', async () => {
+    // The start catalogue is in, the fonts are still loading, and a redirect asks for the sign-in page's chunk.
+    const start = await catalogFor('es_ES');
+    expect(start['portal.login.processing']).toBeUndefined();
+    const page = withMessageArea('account', async () => 'LoginPage');
+    act(() => showCatalog('es_ES', start));
+    expect(await act(() => page)).toBe('LoginPage');
+    const { result } = renderHook(() => useShownCatalog());
+    expect(result.current['portal.login.processing']).toBeDefined();
+  });
+
   test('a page loaded with its area shows that area’s messages, and a language switch keeps them', async () => {
     showCatalog('fr_FR', await catalogFor('fr_FR'));
     const { result } = renderHook(() => useShownCatalog());

@@ -8,6 +8,8 @@ const areas = new Set<MessageArea>();
 const areaLoads = new Map<MessageArea, Promise<void>>();
 const listeners = new Set<() => void>();
 let shown: { locale: CatalogId; messages: CompiledMessages } | null = null;
+let markStarted = () => {};
+const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 /** The catalogue of a locale with every area in use: at start, and for a language switch. */
 export async function catalogFor(locale: CatalogId): Promise<CompiledMessages> {
@@ -22,6 +24,7 @@ export async function catalogFor(locale: CatalogId): Promise<CompiledMessages> {
 /** Shows a locale's messages (once the page is ready for them: at start, after a switch once its fonts are in). */
 export function showCatalog(locale: CatalogId, messages: CompiledMessages) {
   shown = { locale, messages };
+  markStarted();
   for (const listener of listeners) listener();
 }
 
@@ -32,7 +35,10 @@ export async function withMessageArea<T>(area: MessageArea, load: () => Promise<
     areas.add(area);
     areaLoad = addAreaToShown();
     // A failed load may be tried again (the page's chunk-failure message offers a reload, a dialog a new click).
-    areaLoad.catch(() => areaLoads.delete(area));
+    areaLoad.catch(() => {
+      areas.delete(area);
+      areaLoads.delete(area);
+    });
     areaLoads.set(area, areaLoad);
   }
   const [module] = await Promise.all([load(), areaLoad]);
@@ -40,8 +46,10 @@ export async function withMessageArea<T>(area: MessageArea, load: () => Promise<
 }
 
 async function addAreaToShown() {
-  const locale = shown?.locale;
-  if (!locale) return; // not started yet: catalogFor at start includes the area
+  // Asked for during start (the first route's chunk, a redirect's): after the start catalogue is shown, whether or
+  // not that one already had the area (its parts are cached then).
+  await started;
+  const locale = shown!.locale;
   const messages = await catalogFor(locale);
   // A language switch meanwhile loads its own catalogue with this area (catalogFor reads the areas when called).
   if (shown?.locale === locale) showCatalog(locale, messages);

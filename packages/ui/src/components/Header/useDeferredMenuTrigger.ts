@@ -64,5 +64,5 @@ export function useDeferredMenuTrigger() {
     },
   };
   const menuProps: MenuContextProps = { id: menuId, 'aria-labelledby': triggerId, autoFocus: state.focusStrategy ?? true, onClose: state.close };
-  return { triggerProps, binding: { state, triggerRef, menuProps }, wanted: wanted || state.isOpen, want };
+  return { triggerProps, binding: { state, triggerRef, menuProps }, wanted: wanted || state.isOpen };
 }
