@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', minBlockSize: vars.size.control.md });
 export const title = style({ fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, marginInlineEnd: 'auto' });
-export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.link.default, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } });
+export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.link.default, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing }, '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } } });
 export const search = style({ display: 'flex', gap: vars.space.xs, flex: `1 1 ${vars.size.dialog.sm}`, maxInlineSize: vars.size.dialog.md });
 export const searchInput = style({
   flex: 1,

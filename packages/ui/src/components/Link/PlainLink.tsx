@@ -7,8 +7,8 @@ const NavigateContext = createContext<Navigate | null>(null);
 export type LinkRouterProviderProps = { navigate: Navigate; useHref?: (href: string) => string; children: ReactNode };
 
 /**
- * The app's router for every library link: react-aria's links (menus, header, Link) and the plain links below,
- * which take the app's own absolute paths.
+ * The app's router for every library link: react-aria's (the items of a menu, which also ask for useHref) and the
+ * plain links below (Link, the header, cards, rankings), which take the app's own absolute paths.
  */
 export function LinkRouterProvider({ navigate, useHref, children }: LinkRouterProviderProps) {
   return (

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const panel = style({
   display: 'grid',
@@ -42,5 +42,5 @@ export const medal = styleVariants({
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
 export const value = style({ fontSize: vars.font.size.small, color: 'inherit', opacity: 0.85, fontVariantNumeric: 'tabular-nums' });
 // Block padding on the inline link grows its box to the 24 px target size (WCAG 2.5.8); the row's line box is unchanged.
-export const link = style({ color: 'inherit', paddingBlock: vars.space.xxs, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } });
+export const link = style({ color: 'inherit', paddingBlock: vars.space.xxs, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing }, '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } } });
 export const youBadge = style({ marginInlineStart: vars.space.xs });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { focusRing } from '../../styles/focus.ts';
+import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const card = style({
   position: 'relative',
@@ -13,10 +13,8 @@ export const card = style({
   overflow: 'hidden',
   transitionProperty: 'box-shadow, transform',
   transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    '&:has(:focus-visible)': focusRing,
-  },
+  selectors: { '&:has(:focus-visible)': focusRing },
+  '@media': { [canHover]: { selectors: { '&:hover': { boxShadow: vars.shadow.md } } } },
 });
 
 export const layout = styleVariants({
