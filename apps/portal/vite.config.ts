@@ -45,6 +45,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // The server reads it to announce the home's chunks in the HTML (apps/server/src/http/assetManifest.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

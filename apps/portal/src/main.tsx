@@ -11,6 +11,7 @@ import { loadScriptFonts, startCjkSafetyNet } from './app/fonts.ts';
 import { setCurrentLocale } from './app/currentLocale.ts';
 import { guardMiddleware } from './routes/guard.ts';
 import { appRoutes } from './routes/table.tsx';
+import { client } from './app/api.ts';
 
 async function start() {
   const locale = resolveInitialLocale(window.location.search);
@@ -30,6 +31,12 @@ async function start() {
       children: [{ id: 'app', ErrorBoundary: RootErrorBoundary, middleware: [guardMiddleware], children: appRoutes }],
     },
   ]);
+  // The answers the server sent with the page serve this first load only; later loads ask afresh.
+  const stopPriming = router.subscribe((state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    client.forgetPrimed();
+    stopPriming();
+  });
   [boot.messages] = await loading;
   showCatalog(locale.code, boot.messages);
   if (import.meta.env.DEV) void import('./dev/axeReporter.ts').then((module) => module.startAxeReporter());

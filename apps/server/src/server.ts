@@ -9,8 +9,9 @@ import { MicroCache } from './http/microCache.ts';
 import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
-import { portalHeadTags } from './http/portalHead.ts';
+import { portalPageHints } from './http/portalHead.ts';
 import { readCookie, USER_COOKIE } from './http/cookies.ts';
+import { LANG_COOKIE } from '@academy/rules';
 import type { AppEnv, Services } from './http/context.ts';
 import { authRoutes } from './modules/auth.ts';
 import { schoolRoutes } from './modules/schools.ts';
@@ -61,7 +62,7 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
     }
     const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const file = join(publicDir, path);
-    if (file.startsWith(publicDir) && path !== '/' && existsSync(file) && statSync(file).isFile()) {
+    if (file.startsWith(publicDir) && path !== '/' && !/(^|[/\\])\./.test(path) && existsSync(file) && statSync(file).isFile()) {
       const immutable = path.startsWith('/assets/');
       const headers = {
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
@@ -73,11 +74,15 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
     // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(publicDir, 'index.html');
-    // A failed lookup only loses the hint: the page itself still loads everything.
-    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', signedIn: Boolean(readCookie(c, USER_COOKIE)) };
-    const head = await portalHeadTags(db, request).catch(() => '');
-    const page = head ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${head}</head>`)) : undefined;
-    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false, page);
+    // A failed lookup only loses the hints: the page itself still loads and asks for everything.
+    const cookie = c.req.header('cookie') ?? '';
+    const signedIn = Boolean(readCookie(c, USER_COOKIE));
+    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', cookie, signedIn, storedLocale: readCookie(c, LANG_COOKIE) };
+    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
+    const page = hints.head || hints.body ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`)) : undefined;
+    // A page carrying a signed-in visitor's answers is theirs alone.
+    const cacheControl = hints.body && signedIn ? 'private, no-cache' : 'no-cache';
+    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false, page);
   });
 }
 

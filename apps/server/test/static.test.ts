@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { callPath } from '@academy/api-client';
+import { routes } from '@academy/contract/routes';
+import { browser, signIn } from './harness.ts';
+import { DEMO } from '../src/seed/seed.ts';
 
 const script = `console.log(${JSON.stringify('portal '.repeat(500))});`;
 let server: Server;
@@ -13,6 +17,17 @@ beforeAll(async () => {
   mkdirSync(join(publicDir, 'assets'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body></body></html>');
   writeFileSync(join(publicDir, 'assets', 'index-abc123.js'), script);
+  // What Vite's manifest says of the chunks a home needs after the entry (apps/portal/vite.config.ts `manifest`).
+  mkdirSync(join(publicDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-abc123.js', name: 'index', isEntry: true },
+    '_portal-home-h1.js': { file: 'assets/portal-home-h1.js', name: 'portal-home', imports: ['index.html', '_shared-h2.js'], dynamicImports: ['src/features/Feedback.tsx'] },
+    '_shared-h2.js': { file: 'assets/shared-h2.js', name: 'shared', imports: ['index.html'] },
+    'src/features/Feedback.tsx': { file: 'assets/Feedback-h3.js', name: 'Feedback', isDynamicEntry: true },
+    '../../packages/i18n/compiled/parts/zh_CN.core.json': { file: 'assets/zh_CN.core-h4.js', name: 'zh_CN.core', isDynamicEntry: true },
+    '../../packages/i18n/compiled/parts/ar_SA.core.json': { file: 'assets/ar_SA.core-h5.js', name: 'ar_SA.core', isDynamicEntry: true },
+  };
+  writeFileSync(join(publicDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: join(publicDir, 'uploads') }), publicDir };
   server = await createServer(config);
 }, 60_000);
@@ -50,6 +65,8 @@ describe('the built portal on the same origin', () => {
     expect([malformed.status, await malformed.text()]).toEqual([400, 'Malformed address: a percent sign must start a valid escape such as %20.']);
     const outside = await get('/../../etc/passwd');
     expect(await outside.text()).not.toContain('root:');
+    // The build's own files (the manifest) are not part of the site.
+    expect(await (await get('/.vite/manifest.json')).text()).toContain('<title>Portal</title>');
   });
 });
 
@@ -118,5 +135,83 @@ describe('what the HTML of a school home announces', () => {
     } finally {
       await setSchool('open_school', true);
     }
+  });
+});
+
+describe('the answers a school home starts with, sent with its HTML', () => {
+  const HOME = '/portal/1000000000000000001';
+  const primed = async (path: string, headers?: Record<string, string>) => {
+    const html = await (await get(path, undefined, headers)).text();
+    const json = /<script type="application\/json" id="primed-answers">(.*?)<\/script>/s.exec(html)?.[1];
+    return json ? (JSON.parse(json) as Record<string, { data: unknown }>) : null;
+  };
+
+  test('the demo home carries every call its loaders make, keyed as the client asks, with what the API answers', async () => {
+    const answers = (await primed(HOME))!;
+    const schoolId = '1000000000000000001';
+    const expected = [
+      callPath(routes.navigations, { query: { schoolId } }),
+      callPath(routes.footer, { query: { schoolId } }),
+      callPath(routes.bulletin, { query: { schoolId } }),
+      callPath(routes.schoolDetails, { query: { schoolId } }),
+      callPath(routes.pagesV2, { query: { schoolId } }),
+    ];
+    for (const key of expected) expect(Object.keys(answers)).toContain(key);
+    // Every section's lists too (the demo page: 12 resource lists and 4 leaderboards), each as the API answers it.
+    const lists = Object.keys(answers).filter((key) => key.includes('/portal/resource?') || key.includes('/leaderboard-resource/'));
+    expect(lists.length).toBeGreaterThanOrEqual(10);
+    for (const key of [...expected, ...lists]) expect(answers[key]).toEqual((await browser(server).get(key)).body);
+    // An anonymous visitor: no session call.
+    expect(Object.keys(answers).some((key) => key.startsWith(callPath(routes.me)))).toBe(false);
+  });
+
+  test("a signed-in visitor's answers include the session and the page is private; an expired session is not primed", async () => {
+    const learner = await signIn(server, DEMO.learner.mobile);
+    const cookie = [...learner.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+    const response = await get(HOME, undefined, { cookie });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const answers = (await primed(HOME, { cookie }))!;
+    expect((answers[callPath(routes.me)] as { data: { userId: string } }).data.userId).toBe((await learner.get(callPath(routes.me))).body.data.userId);
+    // An expired token answers 401: the page asks (and refreshes) itself; nothing is refreshed on its behalf.
+    const stale = (await primed(HOME, { cookie: 'user_id=2000000000000000001; access_token=expired' }))!;
+    expect(Object.keys(stale)).not.toContain(callPath(routes.me));
+    expect(Object.keys(stale)).toContain(callPath(routes.pagesV2, { query: { schoolId: '1000000000000000001' } }));
+    expect((await get(HOME)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('text from the school cannot end the JSON block', async () => {
+    const [row] = await server.db.query<{ name: string }>('select name from schools where id = $1', ['1000000000000000001']);
+    await server.db.query('update schools set name = $1 where id = $2', ['</script><script>alert(1)</script>', '1000000000000000001']);
+    server.services.cache.clear();
+    try {
+      const html = await (await get(HOME)).text();
+      expect(html).not.toContain('<script>alert(1)');
+      const answers = (await primed(HOME))!;
+      const details = answers[callPath(routes.schoolDetails, { query: { schoolId: '1000000000000000001' } })] as { data: { name: string } };
+      expect(details.data.name).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await server.db.query('update schools set name = $1 where id = $2', [row!.name, '1000000000000000001']);
+      server.services.cache.clear();
+    }
+  });
+
+  test('other pages, unknown schools, the preview frame and anonymous visitors of a closed school get none', async () => {
+    expect(await primed(`${HOME}/search`)).toBeNull();
+    expect(await primed('/portal/1000000000000000999')).toBeNull();
+    expect(await primed(`${HOME}?isVisit=true&preview=draft`)).toBeNull();
+    await server.db.query('update schools set open_school = false where id = $1', ['1000000000000000001']);
+    try {
+      expect(await primed(HOME)).toBeNull();
+    } finally {
+      await server.db.query('update schools set open_school = true where id = $1', ['1000000000000000001']);
+    }
+  });
+
+  test("the home announces its layout-and-home chunk with its imports and the language's core messages, never the entry", async () => {
+    const modules = async (path: string, headers?: Record<string, string>) => [...(await (await get(path, undefined, headers)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(await modules(HOME)).toEqual(['/assets/portal-home-h1.js', '/assets/shared-h2.js', '/assets/zh_CN.core-h4.js']);
+    expect(await modules(`${HOME}?sxz-lang=ar_SA`)).toContain('/assets/ar_SA.core-h5.js');
+    expect(await modules(HOME, { cookie: 'sxz_lang=ar_SA' })).toContain('/assets/ar_SA.core-h5.js');
+    expect(await modules(`${HOME}/search`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest';
 import { endpoints } from '@academy/contract';
-import { ApiError, createApi, createClient } from './client.ts';
+import { ApiError, callPath, createApi, createClient } from './client.ts';
 
 /** A fake server: the first calls answer 401 until the refresh endpoint has been called once. */
 function fakeServer({ refreshOk = true } = {}) {
@@ -73,5 +73,28 @@ describe('api client requests', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 400, message: 'Keyword too long' }), { status: 400 }));
     const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
     await expect(client.call(endpoints.me)).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Keyword too long' });
+  });
+
+  test("answers sent with the page serve the first GET for exactly that call, once; later and other calls ask the server", async () => {
+    const fetch = vi.fn(async (url: URL) => new Response(JSON.stringify({ code: 200, message: 'OK', data: { fresh: String(url) } }), { status: 200 }));
+    const query = { schoolId: '1000000000000000001', sort: 1 as const, pageSize: 8 };
+    const primedKey = callPath(endpoints.resources, { query });
+    expect(primedKey).toBe(`${endpoints.resources.path}?schoolId=1000000000000000001&sort=1&pageSize=8`);
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch, primed: { [primedKey]: { code: 200, message: 'OK', data: { primed: true } } } });
+    const api = createApi(client);
+    expect(await api.resources({ query })).toEqual({ primed: true });
+    expect(fetch).not.toHaveBeenCalled();
+    // Taken once: a revalidation gets fresh data; another query was never primed.
+    expect(await api.resources({ query })).toEqual({ fresh: `http://portal.test${primedKey}` });
+    await api.resources({ query: { ...query, sort: 0 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('answers nobody took are dropped after the first page', async () => {
+    const fetch = answering();
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch, primed: { [callPath(endpoints.me)]: { code: 200, message: 'OK', data: { userId: 'u' } } } });
+    client.forgetPrimed();
+    expect(await client.call(endpoints.me)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

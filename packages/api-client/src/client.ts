@@ -25,6 +25,11 @@ export type CallInput<E> = {
 export type ClientOptions = {
   /** Origin of the API; the page's own origin by default. */
   baseUrl?: string;
+  /**
+   * Answers the server already gave with the page (path and query → JSON payload, see `callPath`): a GET for one of
+   * them takes it instead of a request, once. The server sends the home's answers with its HTML (decision 0014).
+   */
+  primed?: Record<string, unknown>;
   /** Called once when a refresh fails: the portal signs out to the login page (spec §8). */
   onSessionExpired?: () => void;
   fetch?: typeof fetch;
@@ -35,6 +40,20 @@ const TIMEOUT_MS = 30_000;
 
 const TOKEN_PATH = routes.token.path;
 
+/** The id of the `<script type="application/json">` the server puts a page's primed answers in. */
+export const PRIMED_ANSWERS_ID = 'primed-answers';
+
+/** A call's path and query (`/api/…?schoolId=…`), as the client requests it: the key of a primed answer. */
+export function callPath(definition: Route, input: Pick<CallInput<Endpoint>, 'params' | 'query'> = {}): string {
+  const path = definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /**
  * The portal's HTTP client: cookies included, CSRF header on every call, and on a 401 one token refresh —
  * concurrent 401s share that single refresh (single flight) — then the call is retried once. Plain `fetch`: every
@@ -43,6 +62,7 @@ const TOKEN_PATH = routes.token.path;
 export function createClient(options: ClientOptions = {}) {
   const base = options.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
   let refreshing: Promise<boolean> | null = null;
+  const primed = new Map(Object.entries(options.primed ?? {}));
 
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -68,17 +88,20 @@ export function createClient(options: ClientOptions = {}) {
     return refreshing;
   }
 
-  async function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
-    const path = definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
-    const url = new URL(path, base);
-    for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    return request(url, definition.method, input.body);
+  function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
+    return request(new URL(callPath(definition, input), base), definition.method, input.body);
   }
 
   /** One call; `E` (the contract's endpoint type) gives the input and result types, `definition` the route. */
   async function call<E extends Endpoint>(definition: Route, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+    if (definition.method === 'GET' && primed.size > 0) {
+      const key = callPath(definition, input as CallInput<Endpoint>);
+      if (primed.has(key)) {
+        const payload = primed.get(key);
+        primed.delete(key);
+        return (definition.raw ? payload : (payload as { data: unknown }).data) as ResponseOf<E>;
+      }
+    }
     let response = await send(definition, input as CallInput<Endpoint>);
     if (response.status === 401 && definition.path !== TOKEN_PATH) {
       if (await refresh()) response = await send(definition, input as CallInput<Endpoint>);
@@ -92,12 +115,17 @@ export function createClient(options: ClientOptions = {}) {
     return (definition.raw ? payload : (payload as { data: unknown }).data) as ResponseOf<E>;
   }
 
-  return { call, refresh };
+  /** Drops the answers nobody took: after the first page, data comes fresh from the server. */
+  function forgetPrimed() {
+    primed.clear();
+  }
+
+  return { call, refresh, forgetPrimed };
 }
 
 export type Client = ReturnType<typeof createClient>;
 
-type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
+export type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
 
 /** One typed function per call of the contract: `api.me()`, `api.resources({ query: { schoolId } })`. */
 export function createApi(client: Client): Api {

@@ -1,1 +1,2 @@
-export { createClient, createApi, ApiError, type Client, type ClientOptions, type CallInput } from './client.ts';
+export { callPath, PRIMED_ANSWERS_ID, createClient, createApi, ApiError, type Client, type ClientOptions, type CallInput, type Api } from './client.ts';
+export { loadSections, resourceSort, type CardsData, type RankingData, type SectionData } from './homeSections.ts';

@@ -59,8 +59,20 @@ function loadPart(id: CatalogId, part: MessageArea | 'core'): Promise<CompiledMe
   return pending;
 }
 
-/** The core messages of a locale with those of the given areas: what the portal shows. */
+const catalogs = new Map<string, CompiledMessages>();
+
+/**
+ * The core messages of a locale with those of the given areas: what the portal shows. The same locale and areas give
+ * the same object, so showing it again re-renders nothing (a new object would re-format every message on the page).
+ */
 export async function loadCatalog(id: CatalogId, areas: Iterable<MessageArea>): Promise<CompiledMessages> {
-  const loaded = await Promise.all([loadPart(id, 'core'), ...[...areas].map((area) => loadPart(id, area))]);
-  return Object.assign({}, ...loaded) as CompiledMessages;
+  const names = ['core' as const, ...[...new Set(areas)].sort()];
+  const loaded = await Promise.all(names.map((part) => loadPart(id, part)));
+  const key = `${id}:${names.join(',')}`;
+  let catalog = catalogs.get(key);
+  if (!catalog) {
+    catalog = Object.assign({}, ...loaded) as CompiledMessages;
+    catalogs.set(key, catalog);
+  }
+  return catalog;
 }

@@ -21,4 +21,12 @@ describe('catalogue parts (core and areas)', () => {
       expect(added.every((id) => areas[area].some((prefix) => id.startsWith(prefix)))).toBe(true);
     }
   });
+
+  test('the same locale and areas, in any order, give the same object; another set a new one', async () => {
+    // The app shows a catalogue again after start and after an area loads: the same object re-renders nothing.
+    const first = await loadCatalog('de_DE', ['feedback', 'cookies']);
+    expect(await loadCatalog('de_DE', ['cookies', 'feedback', 'cookies'])).toBe(first);
+    expect(await loadCatalog('de_DE', ['feedback'])).not.toBe(first);
+    expect(await loadCatalog('fr_FR', ['feedback', 'cookies'])).not.toBe(first);
+  });
 });

@@ -1,0 +1,42 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (`build.manifest` in apps/portal/vite.config.ts). */
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+let cached: { path: string; modified: number; manifest: Manifest } | null = null;
+
+/** The built portal's manifest, read again only when a new build replaced it; null when there is none. */
+function readManifest(publicDir: string): Manifest | null {
+  const path = join(publicDir, '.vite', 'manifest.json');
+  try {
+    const modified = statSync(path).mtimeMs;
+    if (cached?.path !== path || cached.modified !== modified) cached = { path, modified, manifest: JSON.parse(readFileSync(path, 'utf8')) as Manifest };
+    return cached.manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk's file and every chunk it imports statically, without the entry (the HTML loads that already). */
+function withImports(manifest: Manifest, key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+  files.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, files);
+}
+
+/**
+ * The script files a school home needs after the entry: the portal layout and home (the `portal-home` chunk) and
+ * the language's core messages. The entry asks for them only once it runs; announced in the HTML they load with it.
+ */
+export function homeScriptFiles(publicDir: string, locale: string): string[] {
+  const manifest = readManifest(publicDir);
+  if (!manifest) return [];
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.name === 'portal-home' || key.endsWith(`/parts/${locale}.core.json`)) withImports(manifest, key, files);
+  }
+  return [...files];
+}

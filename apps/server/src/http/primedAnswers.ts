@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import { callPath, createApi, createClient, loadSections, PRIMED_ANSWERS_ID } from '@academy/api-client';
+import { routes } from '@academy/contract/routes';
+import type { AppEnv } from './context.ts';
+
+export type Visitor = { cookie: string; signedIn: boolean };
+
+const TOKEN_PATH = callPath(routes.token);
+
+/**
+ * The answers a school home asks for as it starts (the portal layout's loader and the home's: school, navigation,
+ * footer, bulletin, session, page, and every section's lists), asked of this server in-process with the visitor's
+ * cookies, so every rule and tenant check is the one the browser's request would meet. Only successful GETs are
+ * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`).
+ */
+export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  const client = createClient({
+    baseUrl: 'http://localhost',
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      // Never a token refresh on the visitor's behalf: its new cookies would not reach the browser.
+      if (url.pathname === TOKEN_PATH) return new Response(null, { status: 401 });
+      const headers = new Headers(init?.headers);
+      if (visitor.cookie) headers.set('cookie', visitor.cookie);
+      const response = await app.request(url.toString(), { ...init, headers });
+      if (init?.method === 'GET' && response.ok) answers[`${url.pathname}${url.search}`] = await response.clone().json().catch(() => undefined);
+      return response;
+    },
+  });
+  const api = createApi(client);
+  const query = { schoolId };
+  // The same calls, with the same inputs, as apps/portal/src/layouts/portalLoader.ts and pages/home/homeLoader.ts.
+  await Promise.allSettled([
+    api.navigations({ query }),
+    api.footer({ query }),
+    api.bulletin({ query }),
+    api.schoolDetails({ query }),
+    visitor.signedIn ? api.me({ silent: true }) : null,
+    api.pagesV2({ query }).then((page) => loadSections(api, schoolId, page.composition)),
+  ]);
+  for (const [key, value] of Object.entries(answers)) if (value === undefined) delete answers[key];
+  return answers;
+}
+
+/** The answers as a JSON block the page reads before its first request; `<` escaped so no text can end the element. */
+export function primedAnswersElement(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${json}</script>`;
+}
