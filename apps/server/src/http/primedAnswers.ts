@@ -13,8 +13,9 @@ const TOKEN_PATH = callPath(routes.token);
  * cookies, so every rule and tenant check is the one the browser's request would meet. Only successful GETs are
  * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`).
  */
-export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<Record<string, unknown>> {
-  const answers: Record<string, unknown> = {};
+export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<Map<string, string>> {
+  // Each answer's JSON text as the API wrote it: put into the page as is, not parsed and written again.
+  const answers = new Map<string, string>();
   const client = createClient({
     baseUrl: 'http://localhost',
     fetch: async (input, init) => {
@@ -24,8 +25,10 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
       const headers = new Headers(init?.headers);
       if (visitor.cookie) headers.set('cookie', visitor.cookie);
       const response = await app.request(url.toString(), { ...init, headers });
-      if (init?.method === 'GET' && response.ok) answers[`${url.pathname}${url.search}`] = await response.clone().json().catch(() => undefined);
-      return response;
+      if (init?.method !== 'GET' || !response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+      const text = await response.text();
+      answers.set(`${url.pathname}${url.search}`, text);
+      return new Response(text, { status: response.status, headers: response.headers });
     },
   });
   const api = createApi(client);
@@ -39,13 +42,14 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
     visitor.signedIn ? api.me({ silent: true }) : null,
     api.pagesV2({ query }).then((page) => loadSections(api, schoolId, page.composition)),
   ]);
-  for (const [key, value] of Object.entries(answers)) if (value === undefined) delete answers[key];
   return answers;
 }
 
 /** The answers as a JSON block the page reads before its first request; `<` escaped so no text can end the element. */
-export function primedAnswersElement(answers: Record<string, unknown>): string {
-  if (Object.keys(answers).length === 0) return '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function primedAnswersElement(answers: Map<string, string>): string {
+  if (answers.size === 0) return '';
+  const entries = [...answers].map(([key, text]) => `${JSON.stringify(key)}:${text}`);
+  // Inside JSON, `<` only occurs in strings, where \u003c reads the same.
+  const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PRIMED_ANSWERS_ID}">${json}</script>`;
 }
