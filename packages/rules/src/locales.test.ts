@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LOCALE_CODES, LOCALES, localizedName, resolveLocale, toLocaleCode } from './locales.ts';
+import { LOCALE_CODES, LOCALES, localizedName, regionFromSetting, resolveLocale, toLocaleCode } from './locales.ts';
 
 describe('locale registry', () => {
   test('holds the spec’s 12 languages, with Arabic the only right-to-left one', () => {
@@ -41,6 +41,10 @@ describe('resolveLocale (spec §1)', () => {
   test('an unknown query value falls through to the next source', () => {
     expect(resolveLocale({ query: 'klingon', stored: 'fr_FR', region: 'overseas' })).toBe('fr_FR');
     expect(resolveLocale({ query: '', stored: 'nope', region: 'overseas' })).toBe('en_US');
+  });
+
+  test('the region is overseas only when the build setting says so', () => {
+    expect([regionFromSetting('overseas'), regionFromSetting('mainland'), regionFromSetting(undefined), regionFromSetting('Overseas ')]).toEqual(['overseas', 'mainland', 'mainland', 'mainland']);
   });
 });
 

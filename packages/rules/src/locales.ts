@@ -32,6 +32,11 @@ export const LOCALES: Record<LocaleCode, LocaleInfo> = {
 
 export type Region = 'mainland' | 'overseas';
 
+/** A deployment's region from its build setting (VITE_REGION): overseas only when it says so. */
+export function regionFromSetting(value: string | undefined): Region {
+  return value === 'overseas' ? 'overseas' : 'mainland';
+}
+
 /** Spec §1: zh_CN for mainland schools, en_US for overseas ones. */
 export const DEFAULT_LOCALE: Record<Region, LocaleCode> = { mainland: 'zh_CN', overseas: 'en_US' };
 

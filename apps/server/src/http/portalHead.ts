@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { Hono } from 'hono';
-import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, mobileRedirectTarget, resolveLocale } from '@academy/rules';
+import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, mobileRedirectTarget, regionFromSetting, resolveLocale } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
 import { findSchool } from '../modules/schools.ts';
@@ -25,9 +25,6 @@ export type PageRequest = {
 export type PageHints = { head: string; body: string };
 const NONE: PageHints = { head: '', body: '' };
 
-/** The portal's build setting (VITE_REGION), which decides the default language before a school does (spec §1). */
-const region = () => (process.env.VITE_REGION === 'overseas' ? 'overseas' : 'mainland');
-
 /**
  * What the HTML of a page can announce or carry before its script runs. A school's home otherwise waits for its
  * entry script, then its chunks and messages, then two rounds of API requests (the page, then each section's
@@ -45,7 +42,7 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   // The portal layout's rule (spec §2), with the school's mobile portal.
   if (isMobileUserAgent(request.userAgent) && mobileRedirectTarget(request.pathname, request.search, school.default_locale, { mobileBaseUrl: school.mobile_portal_url })) return NONE;
   const [page, answers] = await Promise.all([findPage(db, schoolId, 'released'), homeAnswers(app, schoolId, request)]);
-  const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: region() });
+  const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
   const scripts = homeScriptFiles(publicDir, locale).map((file) => String(html`<link rel="modulepreload" href="${file}">`));
   const banner = page?.composition.sections.find((section) => section.type === 'banner' && isSectionVisible(section.audience, false));
   const address = banner?.type === 'banner' ? banner.slides[0]?.imageUrl : undefined;
