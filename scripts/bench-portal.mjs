@@ -31,8 +31,7 @@ async function measureHome(origin, search = '') {
     files.push({ type, path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(origin + HOME + search, { waitUntil: 'networkidle' });
-  // The CJK safety net (src/app/fonts.ts) loads at start, and a later language's faces when the browser is idle:
-  // give them the time.
+  // The CJK safety net (src/app/cjkSafetyNet.ts) loads its faces after the first paint: give them the time.
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');
   await browser.close();
@@ -86,7 +85,7 @@ try {
   console.table(files.sort((a, b) => b.gzip - a.gzip).map((file) => ({ file: file.path, type: file.type, 'raw KB': kb(file.raw), 'gzip KB': kb(file.gzip) })));
   const totals = { js: kb(sum('script', 'gzip')), css: kb(sum('stylesheet', 'gzip')) };
   console.table(Object.entries(totals).map(([type, size]) => ({ type, 'gzip KB': size, 'budget KB': BUDGET[type], verdict: size <= BUDGET[type] ? 'within budget' : 'OVER BUDGET' })));
-  console.log(`On this machine (no CJK font) the CJK safety net adds ${kb(sum('stylesheet', 'gzip', here) - sum('stylesheet', 'gzip'))} KB CSS and ${kb(sum('script', 'gzip', here) - sum('script', 'gzip'))} KB JS (at start: the first paint waits for its glyphs).`);
+  console.log(`On this machine (no CJK font) the CJK safety net adds ${kb(sum('stylesheet', 'gzip', here) - sum('stylesheet', 'gzip'))} KB CSS and ${kb(sum('script', 'gzip', here) - sum('script', 'gzip'))} KB JS (after the first paint: a placeholder font keeps CJK text at its final width until the glyphs arrive).`);
 
   if (!flag('--no-load')) {
     console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite; anonymous, so the one-second read cache answers repeats)');

@@ -45,6 +45,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // A font file inlined into its stylesheet is downloaded by every page that loads the sheet: the CJK subsets
+    // (some under the 4 KB default limit) must stay files the browser fetches only for characters on the page.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // The server reads it to announce the home's chunks in the HTML (apps/server/src/http/assetManifest.ts).
     manifest: true,
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,7 +7,7 @@ import { catalogFor, showCatalog } from './app/catalog.ts';
 import { BootFallback } from './app/BootFallback.tsx';
 import { RootErrorBoundary } from './app/RootErrorBoundary.tsx';
 import { resolveInitialLocale } from './app/locale.ts';
-import { loadScriptFonts, startCjkSafetyNet } from './app/fonts.ts';
+import { loadScriptFonts } from './app/fonts.ts';
 import { setCurrentLocale } from './app/currentLocale.ts';
 import { guardMiddleware } from './routes/guard.ts';
 import { appRoutes } from './routes/table.tsx';
@@ -16,7 +16,6 @@ import { client } from './app/api.ts';
 async function start() {
   const locale = resolveInitialLocale(window.location.search);
   setCurrentLocale(locale.code);
-  startCjkSafetyNet(locale.code);
   const loading = Promise.all([catalogFor(locale.code), loadScriptFonts(locale.code)]);
   // The router starts the first navigation when it is created: its route chunks and loaders' requests then load
   // while the messages do (nothing renders before the messages are in `boot`).
@@ -40,10 +39,15 @@ async function start() {
   [boot.messages] = await loading;
   showCatalog(locale.code, boot.messages);
   if (import.meta.env.DEV) void import('./dev/axeReporter.ts').then((module) => module.startAxeReporter());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds (one long task otherwise,
+  // when the route's data is already in, as with the answers primed in the HTML).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

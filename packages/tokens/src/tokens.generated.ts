@@ -54,13 +54,13 @@ export const themeTokens = {
     },
     "font": {
       "family": {
-        "body": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+        "body": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
         "script": {
-          "latin": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "arabic": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "sc": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "jp": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "kr": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+          "latin": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "arabic": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "sc": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "jp": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "kr": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
         },
         "mono": "ui-monospace, \"SFMono-Regular\", \"Menlo\", \"Consolas\", monospace"
       },
@@ -258,13 +258,13 @@ export const themeTokens = {
     },
     "font": {
       "family": {
-        "body": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+        "body": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
         "script": {
-          "latin": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "arabic": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "sc": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "jp": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
-          "kr": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+          "latin": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "arabic": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "sc": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "jp": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif",
+          "kr": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
         },
         "mono": "ui-monospace, \"SFMono-Regular\", \"Menlo\", \"Consolas\", monospace"
       },
@@ -815,7 +815,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": "font.family.script.latin"
     },
     "value": {
-      "light": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -827,7 +827,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": null
     },
     "value": {
-      "light": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans\", \"Noto Sans Arabic\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -839,7 +839,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": null
     },
     "value": {
-      "light": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans Arabic\", \"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -851,7 +851,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": null
     },
     "value": {
-      "light": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -863,7 +863,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": null
     },
     "value": {
-      "light": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans\", \"Noto Sans JP\", \"Noto Sans SC\", \"Noto Sans KR\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -875,7 +875,7 @@ export const tokenDocs: ReadonlyArray<{
       "light": null
     },
     "value": {
-      "light": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
+      "light": "\"Noto Sans\", \"Noto Sans KR\", \"Noto Sans SC\", \"Noto Sans JP\", \"Noto Sans Arabic\", \"Academy CJK Placeholder\", system-ui, -apple-system, \"Segoe UI\", \"Roboto\", \"PingFang SC\", \"Microsoft YaHei\", \"Hiragino Sans\", \"Apple SD Gothic Neo\", \"Tahoma\", sans-serif"
     }
   },
   {
@@ -2584,6 +2584,11 @@ export const primitiveTokens: ReadonlyArray<{ path: string; type: string; value:
     "path": "font.stack.kr",
     "type": "fontFamily",
     "value": "\"Noto Sans KR\""
+  },
+  {
+    "path": "font.stack.cjkPlaceholder",
+    "type": "fontFamily",
+    "value": "\"Academy CJK Placeholder\""
   },
   {
     "path": "font.stack.system",

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AppProvider, ToastProvider } from '@academy/ui';
 import { RouterLinks } from './RouterLinks.tsx';
@@ -8,7 +8,7 @@ import { localizedName, type LocaleCode } from '@academy/rules';
 import type { SchoolTheme } from '@academy/tokens';
 import { LocaleControlContext } from './localeControl.ts';
 import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
-import { ensureCjkFontsWhenIdle, holdFirstPaintForCjkFonts, loadScriptFonts } from './fonts.ts';
+import { loadScriptFonts } from './fonts.ts';
 import { previewColorScheme, useColorScheme } from './colorScheme.ts';
 import { useDocumentTitle } from './title.ts';
 import { setCurrentLocale } from './currentLocale.ts';
@@ -39,13 +39,9 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
   const locale = choice.source === 'default' && schoolDefault ? schoolDefault : choice.code;
   setCurrentLocale(locale);
 
-  // Before the first paint: on a system without CJK fonts the page shows once its glyphs are in (fonts.ts).
-  useLayoutEffect(() => holdFirstPaintForCjkFonts(), []);
-
   useEffect(() => {
     let current = true;
     void Promise.all([catalogFor(locale), loadScriptFonts(locale)]).then(([loaded]) => current && showCatalog(locale, loaded));
-    ensureCjkFontsWhenIdle(locale);
     return () => {
       current = false;
     };

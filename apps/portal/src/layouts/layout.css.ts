@@ -40,9 +40,6 @@ export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 export const muted = style({ color: vars.color.text.secondary });
 
 globalStyle('html, body', { margin: 0, padding: 0 });
-// While the CJK safety-net faces of the first render load (app/fonts.ts): laid out, not painted, so no glyph swap
-// moves anything the reader has seen.
-globalStyle(':root[data-fonts-pending] body', { visibility: 'hidden' });
 // The sticky header must not cover what focus or a link scrolls into view (WCAG 2.4.11).
 // The theme variables live below <html>, so the raw token value is used here.
 globalStyle('html', { scrollPaddingBlockStart: `calc(${themeTokens.light.size.control.lg} * 2)` });

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCHOOL } from './helpers.ts';
+
+// On a system without CJK fonts (as this test machine) the portal self-hosts Noto Sans SC; a placeholder font holds
+// each Chinese character's width while the glyphs load, so the page paints at once and nothing moves when they
+// arrive (apps/portal/src/app/fonts.ts, docs/decisions/0015-cjk-placeholder-font.md).
+
+const notoScFaces = (page: Page, status: FontFaceLoadStatus) =>
+  page.evaluate((wanted) => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans SC' && face.status === wanted).length, status);
+const placeholderIn = (page: Page) => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Academy CJK Placeholder')));
+
+/** The home, with every Noto Sans SC glyph file (woff2 and its woff fallback) held back until `release` is called (or failed with `fail`). */
+async function openHomeWithGlyphsHeld(page: Page) {
+  let answer!: (how: 'continue' | 'abort') => void;
+  const held = new Promise<'continue' | 'abort'>((resolve) => (answer = resolve));
+  await page.route(/noto-sans-sc-[\w-]+\.woff2?$/, async (route) => ((await held) === 'continue' ? route.continue() : route.abort()));
+  // Every layout shift of the visit: when, how much, and what moved (the first thing each shift names).
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShifts: { at: number; shift: string }[] };
+    record.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
+        const node = entry.sources[0]?.node;
+        const element = node instanceof Element ? node : node?.parentElement;
+        record.layoutShifts.push({ at: entry.startTime, shift: `${entry.value.toFixed(4)} ${element?.outerHTML.slice(0, 160) ?? ''}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/portal/${SCHOOL}?sxz-lang=zh_CN`);
+  await expect(page.getByRole('heading', { name: '推荐学习' })).toBeVisible();
+  test.skip(!(await placeholderIn(page)), 'this system has CJK fonts of its own: the safety net stays off');
+  return { release: () => answer('continue'), fail: () => answer('abort') };
+}
+
+/** The boxes of the header's navigation links, whose widths are their Chinese names' widths. */
+const navigationBoxes = (page: Page) =>
+  page.getByRole('banner').getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+
+test('without CJK fonts the home paints before its Chinese glyphs arrive, and they arrive without moving anything', async ({ page }) => {
+  const glyphs = await openHomeWithGlyphsHeld(page);
+  // Painted while the glyphs are still on their way: the first paint does not wait for them.
+  await expect.poll(() => notoScFaces(page, 'loading')).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const before = await navigationBoxes(page);
+  expect(before.length).toBeGreaterThan(3);
+
+  const releasedAt = await page.evaluate(() => performance.now());
+  glyphs.release();
+  await expect.poll(() => notoScFaces(page, 'loading')).toBe(0);
+  expect(await notoScFaces(page, 'loaded')).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans SC"', '推荐学习'))).toBe(true);
+  expect(await navigationBoxes(page)).toEqual(before);
+  // Nothing moved when the glyphs came in (shifts before that are the page's own, not the fonts').
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
+  expect(shifts.filter(({ at }) => at >= releasedAt).map(({ shift }) => shift)).toEqual([]);
+});
+
+test('without CJK fonts, when the glyphs cannot load, Chinese text falls back to missing-glyph boxes instead of staying blank', async ({ page }) => {
+  const glyphs = await openHomeWithGlyphsHeld(page);
+  await expect.poll(() => notoScFaces(page, 'loading')).toBeGreaterThan(0);
+  glyphs.fail();
+  await expect.poll(() => placeholderIn(page)).toBe(false);
+});
