@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { ADMIN, LEARNER_EMAIL, SCHOOL, axeViolations, signIn, watchConsole } from './helpers.ts';
+import { ADMIN, LEARNER_EMAIL, SCHOOL, axeViolations, layoutShifts, recordLayoutShifts, signIn, watchConsole } from './helpers.ts';
 
 const TITLE = 'Top rated this term';
 
@@ -74,8 +74,12 @@ test('the administrator composes, previews in Arabic on a phone and releases; vi
   await expect(page.getByText('Released: visitors now see this page')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Visitors see this version' })).toBeVisible();
 
+  await recordLayoutShifts(visitor);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 2 }).first()).toHaveText(TITLE);
+  // A card section at the top is drawn at its own height from the first paint: nothing below it is pushed down.
+  await visitor.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  expect(await layoutShifts(visitor)).toEqual([]);
   expect(errors).toEqual([]);
 
   // A learner of the school may not decorate it (signing in by e-mail: the journey test uses the mobile number).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL } from './helpers.ts';
+import { SCHOOL, layoutShifts, recordLayoutShifts } from './helpers.ts';
 
 // On a system without CJK fonts (as this test machine) the portal self-hosts Noto Sans SC; a placeholder font holds
 // each Chinese character's width while the glyphs load, so the page paints at once and nothing moves when they
@@ -14,18 +14,7 @@ async function openHomeWithGlyphsHeld(page: Page) {
   let answer!: (how: 'continue' | 'abort') => void;
   const held = new Promise<'continue' | 'abort'>((resolve) => (answer = resolve));
   await page.route(/noto-sans-sc-[\w-]+\.woff2?$/, async (route) => ((await held) === 'continue' ? route.continue() : route.abort()));
-  // Every layout shift of the visit: when, how much, and what moved (the first thing each shift names).
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShifts: { at: number; shift: string }[] };
-    record.layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
-        const node = entry.sources[0]?.node;
-        const element = node instanceof Element ? node : node?.parentElement;
-        record.layoutShifts.push({ at: entry.startTime, shift: `${entry.value.toFixed(4)} ${element?.outerHTML.slice(0, 160) ?? ''}` });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(`/portal/${SCHOOL}?sxz-lang=zh_CN`);
   await expect(page.getByRole('heading', { name: '推荐学习' })).toBeVisible();
   test.skip(!(await placeholderIn(page)), 'this system has CJK fonts of its own: the safety net stays off');
@@ -50,9 +39,8 @@ test('without CJK fonts the home paints before its Chinese glyphs arrive, and th
   expect(await notoScFaces(page, 'loaded')).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans SC"', '推荐学习'))).toBe(true);
   expect(await navigationBoxes(page)).toEqual(before);
-  // Nothing moved when the glyphs came in (shifts before that are the page's own, not the fonts').
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
-  expect(shifts.filter(({ at }) => at >= releasedAt).map(({ shift }) => shift)).toEqual([]);
+  // Nothing moved when the glyphs came in.
+  expect(await layoutShifts(page, releasedAt)).toEqual([]);
 });
 
 test('without CJK fonts, when the glyphs cannot load, Chinese text falls back to missing-glyph boxes instead of staying blank', async ({ page }) => {

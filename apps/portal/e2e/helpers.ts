@@ -20,6 +20,30 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
+/**
+ * Records every layout shift of the page's next loads (as Lighthouse's CLS sums them): when, how much, and what
+ * moved (the first thing each shift names). Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShifts: { at: number; shift: string }[] };
+    record.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
+        const node = entry.sources[0]?.node;
+        const element = node instanceof Element ? node : node?.parentElement;
+        record.layoutShifts.push({ at: entry.startTime, shift: `${entry.value.toFixed(4)} ${element?.outerHTML.slice(0, 160) ?? ''}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded since the page loaded (`recordLayoutShifts`), from `since` (page time, ms) on. */
+export async function layoutShifts(page: Page, since = 0): Promise<string[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
+  return shifts.filter(({ at }) => at >= since).map(({ shift }) => shift);
+}
+
 /** Runs axe-core in the page and returns its violations as readable lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });

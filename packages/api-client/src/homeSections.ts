@@ -19,8 +19,17 @@ export function resourceSort(sectionSort: 0 | 1 | 2): 0 | 1 {
 /** The all-in-one section (card kind 1) shows a tab per kind of learning resource, each with its own top items. */
 const ALL_IN_ONE_KINDS = ['course', 'exam', 'knowledge', 'live'] as const;
 
-/** Loads what every section of a composition shows, in parallel; a failing section fails alone. */
+/**
+ * Loads what every section of a composition shows, in parallel; a failing section fails alone. Sections that list
+ * the same resources (same query) share one request: the answer primed in the home's HTML serves one call only.
+ */
 export async function loadSections(api: Api, schoolId: string, composition: PageComposition): Promise<SectionData[]> {
+  const requests = new Map<string, ReturnType<Api['resources']>>();
+  const resources = (query: NonNullable<Parameters<Api['resources']>[0]>['query']) => {
+    const key = JSON.stringify(query);
+    if (!requests.has(key)) requests.set(key, api.resources({ query }));
+    return requests.get(key)!;
+  };
   return Promise.all(
     composition.sections.map(async (section): Promise<SectionData> => {
       if (section.type === 'cards') {
@@ -31,7 +40,7 @@ export async function loadSections(api: Api, schoolId: string, composition: Page
             ? ALL_IN_ONE_KINDS.map((contentKind) => ({ ...base, contentKind }))
             : [{ ...base, type: source.resourceType, contentKind: source.contentKind, categoryIds: source.categoryIds.join(',') || undefined }];
         // The all-in-one section's tabs show their items together.
-        const cards = await Promise.all(queries.map((query) => api.resources({ query })))
+        const cards = await Promise.all(queries.map(resources))
           .then((pages): CardsData => ({ status: 'ready', items: pages.flatMap((page) => page.list) }))
           .catch((): CardsData => ({ status: 'error' }));
         return { section, cards };

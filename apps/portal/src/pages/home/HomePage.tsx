@@ -10,6 +10,13 @@ import { moreHref, resourceHref } from './sections.ts';
 import type { HomeData } from './homeLoader.ts';
 import * as styles from '../../layouts/layout.css.ts';
 
+/**
+ * Sections from this one on skip rendering until they come near the viewport (layout.css.ts `deferredSection`).
+ * The first ones are in the first screen: deferred, Chromium paints them once at their placeholder height and
+ * then at their own, pushing down what follows (a layout shift of 0.035 with a card section first).
+ */
+const FIRST_DEFERRED_SECTION = 2;
+
 /** The school's released home page: its sections in order, each filtered by audience (members / visitors). */
 export function Component() {
   const { schoolId, sections } = useLoaderData<HomeData>();
@@ -27,7 +34,8 @@ export function Component() {
         {`${localizedName(portal.school, locale)} · ${intl.formatMessage(titles.home)}`}
       </h1>
       {visible.length === 0 && <EmptyState title={intl.formatMessage(homeMessages.notDecoratedTitle)} description={intl.formatMessage(homeMessages.notDecoratedBody)} />}
-      {visible.map(({ section, cards, rankings }) => {
+      {visible.map(({ section, cards, rankings }, position) => {
+        const deferred = position >= FIRST_DEFERRED_SECTION ? styles.deferredSection : undefined;
         if (section.type === 'banner') {
           return (
             // Focusable so keyboard users can scroll the slides (axe: scrollable-region-focusable).
@@ -54,7 +62,7 @@ export function Component() {
         }
         if (section.type === 'cards') {
           return (
-            <div key={section.id} className={styles.deferredSection}>
+            <div key={section.id} className={deferred}>
               <CardSection
                 cardKind={section.cardKind as CardKind}
                 title={localizedName(section.title, locale)}
@@ -72,7 +80,7 @@ export function Component() {
         }
         if (section.type === 'ranking') {
           return (
-            <section key={section.id} aria-label={localizedName(section.title, locale)} className={`${styles.stack} ${styles.deferredSection}`}>
+            <section key={section.id} aria-label={localizedName(section.title, locale)} className={deferred ? `${styles.stack} ${deferred}` : styles.stack}>
               <h2 className={styles.sectionTitle}>{localizedName(section.title, locale)}</h2>
               <div className={styles.rankings}>
                 {section.lists.map((list) => {
