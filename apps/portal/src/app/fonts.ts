@@ -70,7 +70,9 @@ async function installCjkSafetyNet(script: CjkScript): Promise<void> {
     () => undefined,
   );
   await placeholderReady;
-  const loadFaces = () => void safetyNetFaces[script]().catch(dropPlaceholder);
+  // Japanese and Korean pages still carry Chinese names and bulletins: the Chinese faces draw what theirs lack
+  // (the stacks list Noto Sans SC after the reader's script), or those characters would stay blank.
+  const loadFaces = () => void Promise.all([safetyNetFaces[script](), script === 'sc' ? undefined : safetyNetFaces.sc()]).catch(dropPlaceholder);
   if ('requestIdleCallback' in window) window.requestIdleCallback(loadFaces, { timeout: 2000 });
   else setTimeout(loadFaces, 500);
 }
