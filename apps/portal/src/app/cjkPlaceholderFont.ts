@@ -8,6 +8,7 @@ import { CJK_PLACEHOLDER_FAMILY } from './cjkPlaceholderFamily.ts';
  * (decision 0015). scripts/build-cjk-placeholder-font.ts writes it to cjk-placeholder.ttf (~1 KB), which the
  * portal inlines.
  */
+
 /** [first, last, advance in 1/1000 em]: the blocks the Noto Sans SC, JP and KR subsets draw. */
 export const CJK_PLACEHOLDER_RANGES: ReadonlyArray<readonly [number, number, number]> = [
   [0x2e80, 0x2fdf, 1000], // CJK and Kangxi radicals
