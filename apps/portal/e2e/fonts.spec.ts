@@ -5,9 +5,11 @@ import { SCHOOL, layoutShifts, recordLayoutShifts } from './helpers.ts';
 // each Chinese character's width while the glyphs load, so the page paints at once and nothing moves when they
 // arrive (apps/portal/src/app/fonts.ts, docs/decisions/0015-cjk-placeholder-font.md).
 
-const notoScFaces = (page: Page, status: FontFaceLoadStatus) =>
-  page.evaluate((wanted) => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans SC' && face.status === wanted).length, status);
-const placeholderIn = (page: Page) => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Academy CJK Placeholder')));
+/** How many of the page's faces of a family are in a load state. */
+const faces = (page: Page, family: string, status: FontFaceLoadStatus) =>
+  page.evaluate(([wanted, state]) => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === wanted && face.status === state).length, [family, status] as const);
+const notoScFaces = (page: Page, status: FontFaceLoadStatus) => faces(page, 'Noto Sans SC', status);
+const placeholderIn = async (page: Page) => (await faces(page, 'Academy CJK Placeholder', 'loaded')) > 0;
 
 /** The home, with every Noto Sans SC glyph file (woff2 and its woff fallback) held back until `release` is called (or failed with `fail`). */
 async function openHomeWithGlyphsHeld(page: Page) {
@@ -56,5 +58,5 @@ test('without CJK fonts a Korean page gets the Chinese faces too, for the school
   test.skip(!(await placeholderIn(page)), 'this system has CJK fonts of its own: the safety net stays off');
   // The bulletin's 选课 and 开 are not in Noto Sans KR: without Noto Sans SC they would stay blank.
   await expect.poll(() => notoScFaces(page, 'loaded')).toBeGreaterThan(0);
-  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Noto Sans KR' && face.status === 'loaded'))).toBe(true);
+  expect(await faces(page, 'Noto Sans KR', 'loaded')).toBeGreaterThan(0);
 });

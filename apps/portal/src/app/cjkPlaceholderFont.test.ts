@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { themeTokens } from '@academy/tokens';
+import { CJK_PLACEHOLDER_FAMILY } from './cjkPlaceholderFamily.ts';
 import { CJK_PLACEHOLDER_RANGES, cjkPlaceholderFont } from './cjkPlaceholderFont.ts';
 
 const committed = new Uint8Array(readFileSync(join(import.meta.dirname, 'cjk-placeholder.ttf')));
@@ -28,6 +30,17 @@ const sum = (font: Uint8Array, offset: number, length: number) => {
 };
 
 describe('the CJK placeholder font', () => {
+  it('is in every script\'s font stack after the Noto CJK families and before the system fonts, or the page never uses it', () => {
+    const family = `"${CJK_PLACEHOLDER_FAMILY}"`;
+    for (const mode of ['light', 'dark'] as const) {
+      for (const stack of Object.values(themeTokens[mode].font.family.script)) {
+        const families = stack.split(', ');
+        expect(families.indexOf(family)).toBeGreaterThan(Math.max(...['"Noto Sans SC"', '"Noto Sans JP"', '"Noto Sans KR"'].map((noto) => families.indexOf(noto))));
+        expect(families.indexOf(family)).toBeLessThan(families.indexOf('system-ui'));
+      }
+    }
+  });
+
   it('is committed as the generator writes it (npx tsx scripts/build-cjk-placeholder-font.ts)', () => {
     expect(committed).toEqual(cjkPlaceholderFont());
   });
