@@ -43,6 +43,26 @@ describe('decorating the home page', () => {
     expect((await admin.get(`${PORTAL}/getPageDetailsById?schoolId=${school}`)).body.data.draft.version).toBe(before);
   });
 
+  test('what the editor refuses the server refuses too: a javascript: slide link, a duplicate section id, a blank card title', async () => {
+    const admin = await signIn(server, DEMO.admin.mobile);
+    const before = (await admin.get(`${PORTAL}/getPageDetailsById?schoolId=${school}`)).body.data.draft.version;
+    const sections = demoComposition().sections;
+    const banner = sections.find((section) => section.type === 'banner')!;
+    const cards = sections.find((section) => section.type === 'cards')!;
+    const hostile = [
+      { sections: [{ ...banner, slides: [{ ...banner.slides[0]!, href: 'javascript:alert(1)' }] }], expect: 'slideLinkInvalid' },
+      { sections: [{ ...banner, slides: [{ ...banner.slides[0]!, href: '//evil.example/x' }] }], expect: 'slideLinkInvalid' },
+      { sections: [cards, { ...cards }], expect: 'duplicateId' },
+      { sections: [{ ...cards, titleMode: 1, title: { name: '  ', nameEn: '' } }], expect: 'titleRequired' },
+    ];
+    for (const draft of hostile) {
+      const answer = await admin.request('POST', `${PORTAL}/insert-user-renovation?schoolId=${school}`, { json: { sections: draft.sections } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toContain(draft.expect);
+    }
+    expect((await admin.get(`${PORTAL}/getPageDetailsById?schoolId=${school}`)).body.data.draft.version).toBe(before);
+  });
+
   test('the category tree lists each facet with its categories', async () => {
     const tree = (await browser(server).get(`/api/category/v1/facets/tree?schoolId=${school}`)).body.data;
     expect(tree.map((facet: { nameEn: string }) => facet.nameEn)).toEqual(['Topics', 'Training']);

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { register } from '../http/register.ts';
 import { validateSchoolOverrides } from '@academy/tokens';
-import { badRequest, notFound } from '../http/errors.ts';
+import { validateComposition } from '@academy/rules';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { findSchool } from './schools.ts';
 import { listResources, toResource, type ResourceRow } from './resources.ts';
 
@@ -143,6 +144,12 @@ export function decorationRoutes(app: Hono<AppEnv>) {
     for (const [mode, colors] of Object.entries(body.theme ?? {})) {
       const [problem] = validateSchoolOverrides(colors ?? {});
       if (problem) throw badRequest(`theme.${mode}.${problem.path}: ${problem.problem === 'not-whitelisted' ? 'a school cannot change this token' : 'not a #rrggbb colour'}.`);
+    }
+    // The editor refuses to save these; a client that skips the editor gets the same refusal (the same rule).
+    const problems = validateComposition(body);
+    if (problems.length > 0) {
+      const details = problems.map((problem) => ({ path: `sections.${problem.sectionId ?? '*'}.${problem.field}`, message: problem.code }));
+      throw new ApiError(422, `The page cannot be saved: ${details.map((detail) => `${detail.path}: ${detail.message}`).join('; ')}`, details);
     }
     const [row] = await services.db.query<PageRow>(
       `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'draft', $1 || '-home', 1, $2, $3)
