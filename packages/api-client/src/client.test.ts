@@ -69,6 +69,16 @@ describe('api client requests', () => {
     expect(new Headers(formInit.headers).get('content-type')).toBeNull();
   });
 
+  test('a call about a school carries its tenantId header; other calls carry none', async () => {
+    const fetch = answering();
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    await client.call(endpoints.me, { tenantId: '1000000000000000001' });
+    await client.call(endpoints.me);
+    const [[, withTenant], [, without]] = fetch.mock.calls as unknown as [[URL, RequestInit], [URL, RequestInit]];
+    expect(new Headers(withTenant.headers).get('tenantid')).toBe('1000000000000000001');
+    expect(new Headers(without.headers).has('tenantid')).toBe(false);
+  });
+
   test('a 4xx answer rejects with the server message and status', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 400, message: 'Keyword too long' }), { status: 400 }));
     const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });

@@ -20,6 +20,8 @@ export type CallInput<E> = {
   params?: Record<string, string>;
   /** A failed refresh just rejects, without signing out (checking whether anyone is signed in). */
   silent?: boolean;
+  /** The school the call is about, sent as the `tenantId` header (spec §7: class calls carry a tenant header). */
+  tenantId?: string;
 };
 
 export type ClientOptions = {
@@ -67,8 +69,9 @@ export function createClient(options: ClientOptions = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   /** Cookies included, the CSRF header on every call, a JSON body as JSON. */
-  function request(url: URL, method: string, body?: unknown): Promise<Response> {
+  function request(url: URL, method: string, body?: unknown, tenantId?: string): Promise<Response> {
     const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest' });
+    if (tenantId) headers.set('tenantId', tenantId);
     const isRaw = body instanceof FormData || body instanceof URLSearchParams;
     if (body !== undefined && !isRaw) headers.set('content-type', 'application/json');
     const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);
@@ -89,7 +92,7 @@ export function createClient(options: ClientOptions = {}) {
   }
 
   function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
-    return request(new URL(callPath(definition, input), base), definition.method, input.body);
+    return request(new URL(callPath(definition, input), base), definition.method, input.body, input.tenantId);
   }
 
   /** One call; `E` (the contract's endpoint type) gives the input and result types, `definition` the route. */
