@@ -10,6 +10,8 @@ import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
 import { portalPageHints } from './http/portalHead.ts';
+import { htmlSecurityHeaders } from './http/securityHeaders.ts';
+import { healthRoutes } from './http/health.ts';
 import { readCookie, USER_COOKIE } from './http/cookies.ts';
 import { LANG_COOKIE } from '@academy/rules';
 import type { AppEnv, Services } from './http/context.ts';
@@ -85,7 +87,8 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
     const page = hints.head || hints.body ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`)) : undefined;
     // A page carrying a signed-in visitor's answers is theirs alone.
     const cacheControl = hints.body && signedIn ? 'private, no-cache' : 'no-cache';
-    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }, false, page);
+    const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders({ https }) }, false, page);
   });
 }
 
@@ -100,6 +103,7 @@ export async function createServer(config: Config): Promise<Server> {
   const app = createApiApp(services);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));
+  healthRoutes(app, db);
   authRoutes(app);
   schoolRoutes(app);
   portalRoutes(app);

@@ -68,6 +68,42 @@ describe('the built portal on the same origin', () => {
     // The build's own files (the manifest) are not part of the site.
     expect(await (await get('/.vite/manifest.json')).text()).toContain('<title>Portal</title>');
   });
+
+  test('every HTML answer carries the security headers: no inline or foreign script, framing by this site only; HSTS only over https', async () => {
+    for (const path of ['/', '/portal/1000000000000000001', '/design/1000000000000000001', '/no/such/page']) {
+      const page = await get(path);
+      const policy = page.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+      expect(directive('script-src')).toBe("script-src 'self'");
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(policy).not.toMatch(/unsafe-eval/);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(page.headers.get('strict-transport-security')).toBeNull();
+    }
+    const behindTls = await get('/portal/1000000000000000001', undefined, { 'x-forwarded-proto': 'https' });
+    expect(behindTls.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+  });
+});
+
+test('/healthz answers while the process runs; /readyz only while the database answers with a current schema', async () => {
+  const health = await server.app.request('http://localhost/healthz');
+  expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+  const ready = await server.app.request('http://localhost/readyz');
+  expect(ready.status).toBe(200);
+  expect(ready.headers.get('cache-control')).toBe('no-store');
+  // A migration this database has not applied (a newer build against an older schema): not ready, try again later.
+  const [last] = await server.db.query<{ version: string }>('select version from schema_migrations order by version desc limit 1');
+  await server.db.query('delete from schema_migrations where version = $1', [last!.version]);
+  try {
+    const stale = await server.app.request('http://localhost/readyz');
+    expect([stale.status, stale.headers.get('retry-after'), (await stale.json()).reason]).toEqual([503, '5', 'migrations pending']);
+  } finally {
+    await server.db.query('insert into schema_migrations (version) values ($1)', [last!.version]);
+  }
 });
 
 test('API answers in JSON go out gzip-compressed to browsers that take it (a home asks for ~20 of them)', async () => {

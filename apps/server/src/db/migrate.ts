@@ -23,6 +23,12 @@ export async function migrate(db: Database): Promise<string[]> {
   return pending;
 }
 
+/** Migration files this database has not applied yet (none means its schema is current). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const applied = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version));
+  return readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && !applied.has(file)).sort();
+}
+
 /** Our migrations use plain statements separated by semicolons at line ends (no functions with bodies). */
 function splitStatements(sql: string): string[] {
   return sql
