@@ -18,6 +18,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  /** pino level (LOG_LEVEL overrides): info in production, warn for the demo (its console shows the sign-in codes), silent in tests. */
+  logLevel: string;
+  /** When set, /metrics asks for it as a bearer token; otherwise only loopback callers get metrics. */
+  metricsToken: string | undefined;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -38,5 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Academy Portal <no-reply@academy.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -12,6 +12,9 @@ import { createApiApp } from './http/app.ts';
 import { portalPageHints } from './http/portalHead.ts';
 import { htmlSecurityHeaders } from './http/securityHeaders.ts';
 import { healthRoutes } from './http/health.ts';
+import type { DestinationStream } from 'pino';
+import { createLogger } from './observability/logger.ts';
+import { createMetrics, metricsRoute } from './observability/metrics.ts';
 import { readCookie, USER_COOKIE } from './http/cookies.ts';
 import { LANG_COOKIE } from '@academy/rules';
 import type { AppEnv, Services } from './http/context.ts';
@@ -95,15 +98,19 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
 export type Server = { app: Hono<AppEnv>; services: Services; db: Database };
 
 /** Opens (and migrates) the database, seeds the demo in demo mode, and assembles the whole application. */
-export async function createServer(config: Config): Promise<Server> {
+export async function createServer(config: Config, options: { logDestination?: DestinationStream } = {}): Promise<Server> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.demo) await seedDemo(db);
   const secret = await loadSecret(db, process.env.SESSION_SECRET);
-  const services: Services = { db, config, secret, sender: createSender(config, db), cache: new MicroCache() };
+  const cache = new MicroCache();
+  const metrics = createMetrics();
+  metrics.watch(db, cache);
+  const services: Services = { db, config, secret, sender: createSender(config, db), cache, log: createLogger(config.logLevel, options.logDestination), metrics };
   const app = createApiApp(services);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));
   healthRoutes(app, db);
+  metricsRoute(app, metrics, config);
   authRoutes(app);
   schoolRoutes(app);
   portalRoutes(app);

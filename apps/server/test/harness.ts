@@ -2,7 +2,7 @@ import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
 
 /** A fresh server on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL, emptied first), demo data seeded. */
-export async function startTestServer(): Promise<Server> {
+export async function startTestServer(options: Parameters<typeof createServer>[1] = {}): Promise<Server> {
   const admin = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   if (admin) {
@@ -18,7 +18,7 @@ export async function startTestServer(): Promise<Server> {
     url = parsed.toString();
   }
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: `/tmp/academy-test-uploads-${process.pid}` }), databaseUrl: url, publicDir: '/nonexistent' };
-  return createServer(config);
+  return createServer(config, options);
 }
 
 /** A browser-like client: keeps cookies, sends the CSRF header like the portal's client does. */

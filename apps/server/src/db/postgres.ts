@@ -33,5 +33,6 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -9,5 +9,7 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is stored, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of a server's pool (absent for embedded PGlite, which has one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   readonly kind: 'pglite' | 'postgres';
 }

@@ -5,6 +5,7 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, Services } from './context.ts';
 import { ACCESS_COOKIE, readCookie } from './cookies.ts';
 import { ApiError, fromZod } from './errors.ts';
+import { requestLog } from '../observability/requestLog.ts';
 
 /**
  * The API application: services on every request, the session from the Authorization header or the HttpOnly
@@ -13,6 +14,7 @@ import { ApiError, fromZod } from './errors.ts';
  */
 export function createApiApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog());
 
   // JSON answers shrink about four times with gzip; a home page asks for ~20 of them while its script downloads.
   app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
@@ -56,7 +58,7 @@ export function createApiApp(services: Services): Hono<AppEnv> {
   app.onError((error, c) => {
     const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;
     if (failure) return c.json({ code: failure.status, message: failure.message, ...(failure.details ? { details: failure.details } : {}) }, failure.status);
-    console.error(error);
+    services.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ code: 500, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

@@ -2,10 +2,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { CodeSender } from '../auth/delivery.ts';
 import type { MicroCache } from './microCache.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { Metrics } from '../observability/metrics.ts';
 
 export type SessionUser = { userId: string; sessionId: string };
 
-export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache };
+export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache; log: Logger; metrics: Metrics };
 
 /** Hono variables set by the middleware for every request. */
 export type AppEnv = { Variables: { services: Services; user: SessionUser | null; bearer: boolean } };

@@ -7,6 +7,9 @@
  */
 export class MicroCache {
   readonly #entries = new Map<string, { expires: number; body: unknown }>();
+  /** Lookups since start, for /metrics. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     readonly ttlMs = 1000,
@@ -15,11 +18,12 @@ export class MicroCache {
 
   get(key: string): unknown {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.#entries.delete(key);
+    if (!entry || entry.expires <= Date.now()) {
+      if (entry) this.#entries.delete(key);
+      this.misses += 1;
       return undefined;
     }
+    this.hits += 1;
     return entry.body;
   }
 

@@ -1,0 +1,16 @@
+import type { Config } from './config.ts';
+
+/**
+ * What a production server must be given before it starts (a demo or test server makes up the rest itself): its
+ * database, and the secret that signs sessions — generated ones would differ between instances or reveal nothing
+ * about who set them. Each problem is a sentence an operator can act on.
+ */
+export function startupProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  if (config.demo) return [];
+  const problems: string[] = [];
+  if (!config.databaseUrl) problems.push('DATABASE_URL is not set: a production server keeps its data in PostgreSQL (postgres://user:password@host:5432/academy).');
+  const secret = env.SESSION_SECRET ?? '';
+  if (secret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 random characters (the same on every instance), e.g. `openssl rand -base64 48`.');
+  if (!config.smtpUrl && !config.smsWebhookUrl) problems.push('Neither SMTP_URL nor SMS_WEBHOOK_URL is set: sign-in codes could not be delivered.');
+  return problems;
+}
