@@ -16,7 +16,7 @@ import type { DestinationStream } from 'pino';
 import { createLogger } from './observability/logger.ts';
 import { createMetrics, metricsRoute } from './observability/metrics.ts';
 import { readCookie, USER_COOKIE } from './http/cookies.ts';
-import { LANG_COOKIE } from '@academy/rules';
+import { isMobileUserAgent, LANG_COOKIE } from '@academy/rules';
 import type { AppEnv, Services } from './http/context.ts';
 import { authRoutes } from './modules/auth.ts';
 import { schoolRoutes } from './modules/schools.ts';
@@ -54,7 +54,7 @@ function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
 }
 
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
-function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
+function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: MicroCache) {
   if (!existsSync(join(publicDir, 'index.html'))) return;
   const send = (c: Context<AppEnv>, file: string, headers: Record<string, string>, cacheable: boolean, body = readFileSync(file)) => {
     const encoding = COMPRESSIBLE.has(extname(file)) ? negotiate(c.req.header('accept-encoding')) : null;
@@ -82,16 +82,23 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database) {
     // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const index = join(publicDir, 'index.html');
-    // A failed lookup only loses the hints: the page itself still loads and asks for everything.
-    const cookie = c.req.header('cookie') ?? '';
-    const signedIn = Boolean(readCookie(c, USER_COOKIE));
-    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', cookie, signedIn, storedLocale: readCookie(c, LANG_COOKIE) };
-    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
-    const page = hints.head || hints.body ? Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`)) : undefined;
-    // A page carrying a signed-in visitor's answers is theirs alone.
-    const cacheControl = hints.body && signedIn ? 'private, no-cache' : 'no-cache';
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-    return send(c, index, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders({ https }) }, false, page);
+    const signedIn = Boolean(readCookie(c, USER_COOKIE));
+    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', cookie: c.req.header('cookie') ?? '', signedIn, storedLocale: readCookie(c, LANG_COOKIE) };
+    // Every anonymous visitor of a page gets the same HTML (for one language and kind of device), so it is made once
+    // a second and kept compressed in the read cache, which any write — a release — clears (decision 0008).
+    const encoding = negotiate(c.req.header('accept-encoding'));
+    const cacheKey = signedIn ? null : `page:${path}${request.search}|${request.storedLocale ?? ''}|${isMobileUserAgent(request.userAgent)}|${encoding ?? 'identity'}`;
+    const headers = (cacheControl: string) => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders({ https }), vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    const cached = cacheKey ? (cache.get(cacheKey) as Buffer | undefined) : undefined;
+    if (cached) return c.body(new Uint8Array(cached), 200, headers('no-cache'));
+    // A failed lookup only loses the hints: the page itself still loads and asks for everything.
+    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
+    const page = Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
+    const body = encoding ? compress(page, encoding) : page;
+    if (cacheKey) cache.set(cacheKey, body);
+    // A page carrying a signed-in visitor's answers is theirs alone.
+    return c.body(new Uint8Array(body), 200, headers(hints.body && signedIn ? 'private, no-cache' : 'no-cache'));
   });
 }
 
@@ -119,6 +126,6 @@ export async function createServer(config: Config, options: { logDestination?: D
   uploadStatic(app);
   coverRoutes(app);
   if (config.demo) devRoutes(app);
-  servePortal(app, config.publicDir, db);
+  servePortal(app, config.publicDir, db, cache);
   return { app, services, db };
 }

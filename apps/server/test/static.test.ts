@@ -118,12 +118,17 @@ test('API answers in JSON go out gzip-compressed to browsers that take it (a hom
 describe('what the HTML of a school home announces', () => {
   const HOME = '/portal/1000000000000000001';
   const links = async (path: string, headers?: Record<string, string>) => (await (await get(path, undefined, headers)).text()).match(/<link rel="preload"[^>]*>/g) ?? [];
-  const setSchool = (column: 'open_school' | 'mobile_portal_url', value: boolean | string | null) => server.db.query(`update schools set ${column} = $1 where id = $2`, [value, '1000000000000000001']);
+  // Changed behind the server's back, as an administrator's write would change it: the read cache starts over.
+  const setSchool = async (column: 'open_school' | 'mobile_portal_url', value: boolean | string | null) => {
+    await server.db.query(`update schools set ${column} = $1 where id = $2`, [value, '1000000000000000001']);
+    server.services.cache.clear();
+  };
   const setFirstSlide = async (imageUrl: string) => {
     const [row] = await server.db.query<{ composition: { sections: { type: string; slides?: { imageUrl: string }[] }[] } }>("select composition from pages where school_id = $1 and status = 'released'", ['1000000000000000001']);
     const composition = row!.composition;
     composition.sections.find((section) => section.type === 'banner')!.slides![0]!.imageUrl = imageUrl;
     await server.db.query("update pages set composition = $1 where school_id = $2 and status = 'released'", [JSON.stringify(composition), '1000000000000000001']);
+    server.services.cache.clear();
   };
 
   test('the demo home preloads its first banner slide with high priority; other pages announce nothing', async () => {
@@ -231,15 +236,41 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     }
   });
 
+  test("anonymous visitors share one HTML a second, per language and device, until a write clears it; signed-in visitors never", async () => {
+    const school = '1000000000000000001';
+    const nameIn = (html: string) => /"id":"1000000000000000001","name":"([^"]*)"/.exec(html)?.[1];
+    const [row] = await server.db.query<{ name: string }>('select name from schools where id = $1', [school]);
+    server.services.cache.clear();
+    try {
+      const first = await (await get(HOME)).text();
+      await server.db.query('update schools set name = $1 where id = $2', ['Renamed Academy', school]);
+      // Within the second, the same page (the database was changed behind the server's back).
+      expect(await (await get(HOME)).text()).toBe(first);
+      // Another language is another page; a signed-in visitor's page is made for them.
+      expect(await (await get(HOME, undefined, { cookie: 'sxz_lang=ar_SA' })).text()).not.toBe(first);
+      const learner = await signIn(server, DEMO.learner.mobile);
+      const cookie = [...learner.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+      expect(nameIn(await (await get(HOME, undefined, { cookie })).text())).toBe('Renamed Academy');
+      // Any write through the server (a release, a rename) clears it.
+      server.services.cache.clear();
+      expect(nameIn(await (await get(HOME)).text())).toBe('Renamed Academy');
+    } finally {
+      await server.db.query('update schools set name = $1 where id = $2', [row!.name, school]);
+      server.services.cache.clear();
+    }
+  });
+
   test('other pages, unknown schools, the preview frame and anonymous visitors of a closed school get none', async () => {
     expect(await primed(`${HOME}/search`)).toBeNull();
     expect(await primed('/portal/1000000000000000999')).toBeNull();
     expect(await primed(`${HOME}?isVisit=true&preview=draft`)).toBeNull();
     await server.db.query('update schools set open_school = false where id = $1', ['1000000000000000001']);
+    server.services.cache.clear();
     try {
       expect(await primed(HOME)).toBeNull();
     } finally {
       await server.db.query('update schools set open_school = true where id = $1', ['1000000000000000001']);
+      server.services.cache.clear();
     }
   });
 

@@ -60,7 +60,8 @@ export function schoolRoutes(app: Hono<AppEnv>) {
     const headerUser = c.req.header('user_id');
     if (!schoolId || (headerUser && headerUser !== user!.userId)) return { allowed: false };
     const [row] = await services.db.query<{ role: string }>('select role from members where school_id = $1 and user_id = $2 and is_valid', [schoolId, user!.userId]);
-    const allowed = query.operationCode === 'TRAINING_CENTER' ? row?.role === 'lecturer' || row?.role === 'admin' : row?.role === 'admin';
+    // The training (lecturing) center is for those who teach or run classes; decoration for administrators only.
+    const allowed = query.operationCode === 'TRAINING_CENTER' ? row?.role === 'lecturer' || row?.role === 'classManager' || row?.role === 'admin' : row?.role === 'admin';
     return { allowed };
   });
 }
