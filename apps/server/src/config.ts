@@ -15,6 +15,8 @@ export type Config = {
   refreshTokenDays: number;
   codeSeconds: number;
   maxUploadBytes: number;
+  /** Largest class attachment (CLASS_FILE_MAX_BYTES, 50 MB by default). */
+  maxAttachmentBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: 30,
     codeSeconds: 5 * 60,
     maxUploadBytes: 5 * 1024 * 1024,
+    maxAttachmentBytes: Number(env.CLASS_FILE_MAX_BYTES) > 0 ? Number(env.CLASS_FILE_MAX_BYTES) : 50 * 1024 * 1024,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Academy Portal <no-reply@academy.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

@@ -24,6 +24,8 @@ import { decorationRoutes, portalRoutes } from './modules/portal.ts';
 import { feedbackRoutes, uploadStatic } from './modules/feedback.ts';
 import { coverRoutes } from './modules/covers.ts';
 import { devRoutes } from './modules/dev.ts';
+import { classRoutes } from './modules/classes/routes.ts';
+import { classFileRoutes } from './modules/classFiles/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -125,6 +127,8 @@ export async function createServer(config: Config, options: { logDestination?: D
   feedbackRoutes(app);
   uploadStatic(app);
   coverRoutes(app);
+  classRoutes(app);
+  classFileRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);
   return { app, services, db };

@@ -123,6 +123,6 @@ describe('starting in production', () => {
     expect(text).toContain('db_pool_connections{state="total"}');
     child.kill('SIGTERM');
     expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0);
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow(/fetch failed/);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { classEndpoints } from './classes.ts';
+import { classFileEndpoints } from './classFiles.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -14,7 +16,7 @@ export const User = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  schools: z.array(z.object({ schoolId: z.string(), role: z.enum(['learner', 'lecturer', 'admin']), isSchoolUnionLeader: z.boolean() })),
+  schools: z.array(z.object({ schoolId: z.string(), role: z.enum(['learner', 'lecturer', 'admin', 'classManager']), isSchoolUnionLeader: z.boolean() })),
 });
 export type User = z.infer<typeof User>;
 
@@ -109,7 +111,7 @@ export const endpoints = {
   openSchools: endpoint({ tag: 'schools', method: 'GET', path: '/api/ischool/v1/open/open-schools', summary: 'Open schools, paged, with keyword', access: 'public', query: Paging.extend({ keyword: z.string().trim().max(100).optional() }), response: z.object({ total: z.number().int(), list: z.array(School) }) }),
   languageSettings: endpoint({ tag: 'schools', method: 'GET', path: '/api/school/language/setting/open', summary: 'Languages a school offers', access: 'public', query: SchoolQuery, response: z.object({ defaultLocale: LocaleCodeSchema, locales: z.array(LocaleCodeSchema) }) }),
   memberValid: endpoint({ tag: 'schools', method: 'GET', path: '/api/school/members/getMemberIsValid/', summary: 'Is the signed-in user a valid member of the school', access: 'user', query: SchoolQuery, response: z.object({ isValid: z.boolean(), isSchoolUnionLeader: z.boolean() }) }),
-  memberStatus: endpoint({ tag: 'schools', method: 'GET', path: '/api/school/members/selectMemberStatus', summary: 'Membership status and role in the school', access: 'member', query: SchoolQuery, response: z.object({ role: z.enum(['learner', 'lecturer', 'admin']), isValid: z.boolean() }) }),
+  memberStatus: endpoint({ tag: 'schools', method: 'GET', path: '/api/school/members/selectMemberStatus', summary: 'Membership status and role in the school', access: 'member', query: SchoolQuery, response: z.object({ role: z.enum(['learner', 'lecturer', 'admin', 'classManager']), isValid: z.boolean() }) }),
 
   // Portal
   pages: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/pages`, summary: 'Released home page composition (v1)', access: 'public', query: SchoolQuery, response: Page }),
@@ -130,6 +132,8 @@ export const endpoints = {
 
   // Classes
   classInfo: endpoint({ tag: 'classes', method: 'GET', path: '/api/manager/class/classInfo/:id', summary: 'A class of the school (for the class pages; a failed lookup sends the portal to /abnormal/{status})', access: 'public', query: SchoolQuery, response: Resource }),
+  ...classEndpoints,
+  ...classFileEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

@@ -168,6 +168,190 @@ export const routes = {
     "path": "/api/manager/class/classInfo/:id",
     "access": "public"
   },
+  "searchClasses": {
+    "method": "GET",
+    "path": "/api/manager/lectureclass/searchbycondition",
+    "access": "member"
+  },
+  "latestClasses": {
+    "method": "GET",
+    "path": "/api/manager/lectureclass/searchlatestthree",
+    "access": "member"
+  },
+  "classCountByStatus": {
+    "method": "GET",
+    "path": "/api/manager/lectureclass/classcountstatus",
+    "access": "member"
+  },
+  "classCalendar": {
+    "method": "GET",
+    "path": "/api/manager/lectureclass/calendarblue",
+    "access": "member"
+  },
+  "classDetails": {
+    "method": "GET",
+    "path": "/api/manager/teacher/classDetails/:id",
+    "access": "member"
+  },
+  "classMetadata": {
+    "method": "GET",
+    "path": "/api/manager/queryMetadata",
+    "access": "member"
+  },
+  "isClassTeacher": {
+    "method": "GET",
+    "path": "/api/manager/isTheClassTeacher/:id",
+    "access": "member"
+  },
+  "addClass": {
+    "method": "POST",
+    "path": "/api/manager/lectureclass/addClass",
+    "access": "member"
+  },
+  "updateClass": {
+    "method": "PUT",
+    "path": "/api/manager/lectureclass/updateClass/:id",
+    "access": "member"
+  },
+  "deleteClass": {
+    "method": "DELETE",
+    "path": "/api/manager/lectureclass/deleteClass/:id",
+    "access": "member"
+  },
+  "classSchedules": {
+    "method": "GET",
+    "path": "/api/class/schedules/:classId",
+    "access": "member"
+  },
+  "lecturerSchedule": {
+    "method": "GET",
+    "path": "/api/manager/student/schedule/lecturer/:resourceId",
+    "access": "member"
+  },
+  "classRoster": {
+    "method": "GET",
+    "path": "/api/manager/studentscreen/:classId",
+    "access": "member"
+  },
+  "lectureScreen": {
+    "method": "GET",
+    "path": "/api/manager/lecturescreen/:classId/V2",
+    "access": "member"
+  },
+  "downloadRoster": {
+    "method": "GET",
+    "path": "/api/manager/downloadStudent/:classId",
+    "access": "member",
+    "raw": true
+  },
+  "coursewareList": {
+    "method": "GET",
+    "path": "/api/manager/classCourseware/classCoursewareList/:classId",
+    "access": "member"
+  },
+  "addCourseware": {
+    "method": "POST",
+    "path": "/api/manager/classCourseware/addClassCourseware/:classId",
+    "access": "member"
+  },
+  "deleteCourseware": {
+    "method": "DELETE",
+    "path": "/api/manager/classCourseware/deleteClassCourseware/:id",
+    "access": "member"
+  },
+  "updateCoursewareOrder": {
+    "method": "POST",
+    "path": "/api/manager/classCourseware/updateDisplayOrder",
+    "access": "member"
+  },
+  "classUploadUrl": {
+    "method": "GET",
+    "path": "/api/manager/v1/getUploadUrl",
+    "access": "member"
+  },
+  "classUploadFile": {
+    "method": "PUT",
+    "path": "/api/manager/v1/uploadFile/:id",
+    "access": "member",
+    "raw": true
+  },
+  "addClassAttachments": {
+    "method": "POST",
+    "path": "/api/manager/attachment/addClassAttachments/:classId",
+    "access": "member"
+  },
+  "attachmentList": {
+    "method": "GET",
+    "path": "/api/manager/attachment/attachmentList/:id",
+    "access": "member"
+  },
+  "deleteClassAttachment": {
+    "method": "DELETE",
+    "path": "/api/manager/attachment/deleteClassAttachment/:id",
+    "access": "member"
+  },
+  "attachmentForCourseList": {
+    "method": "GET",
+    "path": "/api/manager/attachment/attachmentForCourseList/:classId",
+    "access": "member"
+  },
+  "updateDisplayOrder": {
+    "method": "POST",
+    "path": "/api/manager/attachment/updateDisplayOrder",
+    "access": "member"
+  },
+  "downloadClassAttachment": {
+    "method": "GET",
+    "path": "/api/manager/attachment/download/:id",
+    "access": "member",
+    "raw": true
+  },
+  "liveList": {
+    "method": "GET",
+    "path": "/api/manager/lecture/getLiveList/:classId",
+    "access": "member"
+  },
+  "liveDetail": {
+    "method": "GET",
+    "path": "/api/manager/lecture/liveDetail/:id",
+    "access": "member"
+  },
+  "addLive": {
+    "method": "POST",
+    "path": "/api/manager/lecture/addLive",
+    "access": "member"
+  },
+  "updateLive": {
+    "method": "PUT",
+    "path": "/api/manager/lecture/updateLive/:id",
+    "access": "member"
+  },
+  "deleteLive": {
+    "method": "DELETE",
+    "path": "/api/manager/lecture/deleteLive/:id",
+    "access": "member"
+  },
+  "liveJoin": {
+    "method": "GET",
+    "path": "/api/manager/lecture/liveJoin/:id",
+    "access": "member"
+  },
+  "liveCalendar": {
+    "method": "GET",
+    "path": "/api/manager/lecture/liveCalendar/:id",
+    "access": "member",
+    "raw": true
+  },
+  "liveRoomSettings": {
+    "method": "GET",
+    "path": "/api/manager/lecture/liveRoomSettings",
+    "access": "admin"
+  },
+  "saveLiveRoomSettings": {
+    "method": "PUT",
+    "path": "/api/manager/lecture/liveRoomSettings",
+    "access": "admin"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './feedback.ts';
 export * from './pagination.ts';
 export * from './composition.ts';
+export * from './classes.ts';

@@ -4,7 +4,7 @@ import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 
-export type Role = 'learner' | 'lecturer' | 'admin';
+export type Role = 'learner' | 'lecturer' | 'admin' | 'classManager';
 
 export type HandlerInput<E extends Endpoint> = {
   query: E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
@@ -72,6 +72,8 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (definition.access === 'member' && !role) throw forbidden();
     if (definition.access === 'admin' && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
     const data = await handler({ query: query.data, body, params: c.req.param(), c, services, user, schoolId, role } as HandlerInput<E>);
+    // A raw endpoint may answer with a Response of its own (a streamed file download).
+    if (definition.raw && data instanceof Response) return data;
     const answer = definition.raw ? data : { code: 200, message: 'OK', data };
     if (cacheKey) services.cache.set(cacheKey, answer);
     return c.json(answer);

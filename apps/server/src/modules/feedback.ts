@@ -1,5 +1,3 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { endpoints, UPLOAD_OK, UPLOAD_REJECTED, type UploadResult } from '@academy/contract';
 import { detectImageType, IMAGE_CONTENT_TYPES, sanitizeFileName } from '@academy/rules';
@@ -8,6 +6,7 @@ import { register } from '../http/register.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { randomId } from '../auth/crypto.ts';
 import { findSchool } from './schools.ts';
+import { readUpload, storeUpload } from '../storage/uploads.ts';
 
 const UPLOAD_PATH = '/static/uploads/';
 const PICTURE = /^\/static\/uploads\/[a-z0-9]+\.(png|jpeg|gif)$/;
@@ -65,8 +64,7 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
     if (!type) return reject('Only GIF, JPEG or PNG images can be uploaded.', 415);
     const id = randomId().replace(/[^a-z0-9]/g, '');
     const fileName = sanitizeFileName(typeof form.fileName === 'string' ? form.fileName : file.name) || `${id}.${type}`;
-    await mkdir(config.uploadDir, { recursive: true });
-    await writeFile(join(config.uploadDir, `${id}.${type}`), bytes);
+    await storeUpload(config.uploadDir, `${id}.${type}`, bytes);
     await db.query('insert into uploads (id, user_id, file_name, content_type, size) values ($1, $2, $3, $4, $5)', [id, user.userId, fileName, IMAGE_CONTENT_TYPES[type], bytes.length]);
     return c.json<UploadResult>({ resultCode: UPLOAD_OK, code: 200, message: 'OK', details: null, data: { id, static_url: `${UPLOAD_PATH}${id}.${type}` } });
   });
@@ -78,16 +76,13 @@ export function uploadStatic(app: Hono<AppEnv>) {
     const { config } = c.get('services');
     const match = /^([a-z0-9]+)\.(png|jpeg|gif)$/.exec(c.req.param('file'));
     if (!match) return c.notFound();
-    try {
-      const bytes = await readFile(join(config.uploadDir, match[0]));
-      return c.body(bytes, 200, {
-        'content-type': IMAGE_CONTENT_TYPES[match[2] as keyof typeof IMAGE_CONTENT_TYPES],
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'",
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-    } catch {
-      return c.notFound();
-    }
+    const bytes = await readUpload(config.uploadDir, match[0]);
+    if (!bytes) return c.notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': IMAGE_CONTENT_TYPES[match[2] as keyof typeof IMAGE_CONTENT_TYPES],
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
   });
 }

@@ -29,28 +29,28 @@ export function createMetrics() {
     },
     /** Gauges read when Prometheus scrapes: nothing to keep up to date in between. */
     watch(db: Database, cache: MicroCache) {
-      new Gauge({
+      registry.registerMetric(new Gauge({
         name: 'db_pool_connections',
         help: 'Database pool connections by state (PostgreSQL; embedded PGlite has one)',
         labelNames: ['state'],
-        registers: [registry],
+        registers: [],
         collect() {
           const stats = db.poolStats?.() ?? { total: 1, idle: 0, waiting: 0 };
           this.set({ state: 'total' }, stats.total);
           this.set({ state: 'idle' }, stats.idle);
           this.set({ state: 'waiting' }, stats.waiting);
         },
-      });
-      new Gauge({
+      }));
+      registry.registerMetric(new Gauge({
         name: 'read_cache_lookups',
         help: 'Anonymous read cache lookups since start, by result',
         labelNames: ['result'],
-        registers: [registry],
+        registers: [],
         collect() {
           this.set({ result: 'hit' }, cache.hits);
           this.set({ result: 'miss' }, cache.misses);
         },
-      });
+      }));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sampleSchoolThemes } from '@academy/tokens';
 import type { FooterConfig, PageComposition } from '@academy/contract';
 import type { Database, Queryable } from '../db/index.ts';
+import { seedClasses } from './classes.ts';
+import { seedClassFiles } from './classFiles.ts';
 import { ARTICLE_NAMES, COURSE_NAMES, EXAM_NAMES, KNOWLEDGE_NAMES, LIVE_NAMES, PEOPLE, QUESTION_NAMES, TOPIC_NAMES, VIDEO_NAMES } from './names.ts';
 
 /** Fixed ids that docs and tests name (issue 4). */
@@ -147,6 +149,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
   const [seeded] = await db.query('select 1 from schools where id = $1', [DEMO.mainland]);
   if (seeded) {
     await seedCategories(db);
+    await seedClasses(db, now);
+    await seedClassFiles(db, now);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -213,6 +217,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
       await tx.query('insert into school_config (school_id, config_type, config_value) values ($1, $2, $3), ($1, $4, $5)', [school, 'customerServiceSwitch', '1', 'customerServiceInfo', service]);
     }
     await seedCategories(tx);
+    await seedClasses(tx, now);
+    await seedClassFiles(tx, now);
   });
   return true;
 }

@@ -1,0 +1,111 @@
+import type { Queryable } from '../../db/index.ts';
+import type { SessionUser } from '../../http/context.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import type { Role } from '../../http/register.ts';
+import { NUMERIC_ID } from './ids.ts';
+
+/**
+ * The one access rule of the lecturing center (class model, decision 0016), used by every class, attachment,
+ * courseware and live-lecture call:
+ * - the school's `admin` and `classManager` manage every class of the school;
+ * - a `lecturer` manages the classes they teach (a row in class_lecturers);
+ * - learners get 403 on every lecturing call; anonymous callers 401;
+ * - a class of another school is 404, whoever asks: its existence is never revealed.
+ */
+export type LecturingRole = 'lecturer' | 'admin' | 'classManager';
+export const LECTURING_ROLES: readonly LecturingRole[] = ['lecturer', 'admin', 'classManager'];
+/** Roles that manage every class of their school. */
+export const SCHOOL_WIDE_ROLES: readonly LecturingRole[] = ['admin', 'classManager'];
+
+/** Who is calling, in which school, as what: what `register()` worked out from the session and the tenant. */
+export type Caller = { userId: string; schoolId: string; role: LecturingRole };
+export type CallerInput = { user: SessionUser | null; schoolId: string | undefined; role: Role | null };
+
+export type ClassAccess = Caller & {
+  classId: string;
+  /** The caller is one of the class's lecturers. */
+  isTeacher: boolean;
+  /** The school's time zone (IANA), for every date the answer shows. */
+  timeZone: string;
+};
+
+export const isSchoolWide = (role: Role | null): boolean => role === 'admin' || role === 'classManager';
+
+const NOT_LECTURING = 'Only lecturers, class managers and administrators of this school may do this.';
+const NOT_YOUR_CLASS = 'Only the lecturers of this class and the school’s class managers may do this.';
+const NO_SUCH_CLASS = 'No such class in this school.';
+
+/** The caller, when they may use the lecturing center of the school at all (a lecturer, class manager or admin). */
+export function lecturingCaller({ user, schoolId, role }: CallerInput): Caller {
+  if (!user) throw unauthorized();
+  if (!schoolId || !role) throw forbidden();
+  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(NOT_LECTURING);
+  return { userId: user.userId, schoolId, role: role as LecturingRole };
+}
+
+/** A class id from the path: 19 digits, else 400 (never a database error). */
+export function classIdParam(value: string | undefined, name = 'id'): string {
+  if (!value || !NUMERIC_ID.test(value)) throw badRequest(`${name} must be 19 digits.`);
+  return value;
+}
+
+type ClassLookup = { school_id: string; is_teacher: boolean; enrolled: boolean; published: boolean; time_zone: string };
+
+async function lookUp(db: Queryable, classId: string, userId: string): Promise<ClassLookup | undefined> {
+  const [row] = await db.query<ClassLookup>(
+    `select c.school_id, c.published, s.time_zone,
+       exists (select 1 from class_lecturers l where l.class_id = c.id and l.user_id = $2) as is_teacher,
+       exists (select 1 from class_enrolments e where e.class_id = c.id and e.user_id = $2 and e.status = 1) as enrolled
+     from classes c join schools s on s.id = c.school_id where c.id = $1`,
+    [classId, userId],
+  );
+  return row;
+}
+
+/** May the caller manage this class? Throws 401/403/404 otherwise (learners 403 before any lookup). */
+export async function requireClassManager(db: Queryable, input: CallerInput, classId: string): Promise<ClassAccess> {
+  const caller = lecturingCaller(input);
+  classIdParam(classId);
+  const row = await lookUp(db, classId, caller.userId);
+  if (!row || row.school_id !== caller.schoolId) throw notFound(NO_SUCH_CLASS);
+  const isTeacher = row.is_teacher;
+  if (!isTeacher && !isSchoolWide(caller.role)) throw forbidden(NOT_YOUR_CLASS);
+  return { ...caller, classId, isTeacher, timeZone: row.time_zone };
+}
+
+/**
+ * May the caller see this class's schedule? Its managers, and learners enrolled in it once it is published (the
+ * learner-facing /api/class calls); everyone else as requireClassManager.
+ */
+export async function requireClassViewer(db: Queryable, input: CallerInput, classId: string): Promise<ClassAccess | (Omit<ClassAccess, 'role'> & { role: 'learner' })> {
+  if (input.user && input.schoolId && input.role === 'learner') {
+    classIdParam(classId, 'classId');
+    const row = await lookUp(db, classId, input.user.userId);
+    if (!row || row.school_id !== input.schoolId) throw notFound(NO_SUCH_CLASS);
+    if (!row.enrolled || !row.published) throw forbidden('Only learners enrolled in this class may see its schedule.');
+    return { userId: input.user.userId, schoolId: input.schoolId, role: 'learner', classId, isTeacher: false, timeZone: row.time_zone };
+  }
+  return requireClassManager(db, input, classIdParam(classId, 'classId'));
+}
+
+/** The school's IANA time zone. */
+export async function schoolTimeZone(db: Queryable, schoolId: string): Promise<string> {
+  const [row] = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
+  if (!row) throw new ApiError(404, 'No school with this id.');
+  return row.time_zone;
+}
+
+/** Placeholders for a query built from parts: every value added is referenced ($n), so PostgreSQL can type it. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** SQL condition limiting `alias` (a classes row) to those the caller manages — or, with `teachingOnly`, teaches. */
+export function manageableClassesSql(caller: Caller, alias: string, params: SqlParams, teachingOnly = false): string {
+  if (isSchoolWide(caller.role) && !teachingOnly) return 'true';
+  return `exists (select 1 from class_lecturers l where l.class_id = ${alias}.id and l.user_id = ${params.add(caller.userId)})`;
+}
