@@ -79,6 +79,18 @@ const projects: TestProjectConfiguration[] = [
     test: { name: 'storybook', browser: browser() },
   },
   {
+    // Every interaction story again under Arabic (right to left) and dark toolbar globals.
+    cacheDir,
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps,
+    test: {
+      name: 'interactions',
+      include: ['tests/interactions/**/*.interactions.test.tsx'],
+      setupFiles: ['tests/setup/interactions.ts'],
+      browser: browser(),
+    },
+  },
+  {
     cacheDir,
     plugins: [react(), vanillaExtractPlugin()],
     optimizeDeps,

@@ -29,6 +29,8 @@ export type ${name}Props = {
 /** What it is for, in one sentence a designer understands. */
 export function ${name}({ className }: ${name}Props) {
   const intl = useIntl();
+  // School or user content (a title, a name, a cell) goes in its own element: <span {...contentProps(null, { lines: 1 })}>
+  // (from '../../content/contentProps.ts'; Storybook: Foundations / Mixed-direction content). Chrome stays outside it.
   return <div className={[styles.root, className].filter(Boolean).join(' ')}>{intl.formatMessage(${camel}Messages.example)}</div>;
 }
 `,

@@ -1,16 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@academy/contract';
-import { isChromeBrowser, loginUrl } from '@academy/rules';
-import { Banner, Header, type HeaderNavItem } from '@academy/ui';
+import { loginUrl } from '@academy/rules';
+import { ChromeBanner, Header, useChromeBanner, type HeaderNavItem } from '@academy/ui';
 import { signOut } from '../app/signOut.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
-import { chromeMessages } from './chrome.messages.ts';
 import { shellMessages } from '../app/messages.ts';
 import * as styles from './layout.css.ts';
-
-const CHROME_BANNER_KEY = 'chrome_banner_closed';
 
 export type SiteChromeProps = {
   schoolName?: string;
@@ -32,8 +29,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
   const navigate = useNavigate();
   const location = useLocation();
   const { locale, changeLocale } = useLocaleControl();
-  const [chromeClosed, setChromeClosed] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(CHROME_BANNER_KEY) === '1');
-  const showChrome = !chromeClosed && typeof navigator !== 'undefined' && !isChromeBrowser(navigator.userAgent);
+  const chromeBanner = useChromeBanner();
   const here = `${location.pathname}${location.search}`;
 
   const onSignOut = useCallback(() => void signOut(here, locale), [here, locale]);
@@ -57,19 +53,9 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}
       />
-      {(showChrome || banners) && (
+      {(chromeBanner.visible || banners) && (
         <div className={styles.banners}>
-          {showChrome && (
-            <Banner
-              tone="info"
-              onClose={() => {
-                localStorage.setItem(CHROME_BANNER_KEY, '1');
-                setChromeClosed(true);
-              }}
-            >
-              {intl.formatMessage(chromeMessages.recommendChrome)}
-            </Banner>
-          )}
+          {chromeBanner.visible && <ChromeBanner onClose={chromeBanner.close} />}
           {banners}
         </div>
       )}

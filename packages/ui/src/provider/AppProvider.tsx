@@ -49,6 +49,9 @@ export function AppProvider({ locale, messages, theme = 'light', school, dir, sy
     document.documentElement.dir = direction;
   }, [syncDocument, info.tag, direction]);
 
+  // react-aria takes its direction (arrow keys, popover sides, drag and drop) from the locale alone: a forced
+  // direction (Storybook's toolbar: English right to left) reaches it as the language in a script of that direction.
+  const ariaLocale = useMemo(() => (direction === info.dir ? info.tag : new Intl.Locale(info.tag, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString()), [direction, info.dir, info.tag]);
   const context = useMemo<AppContextValue>(() => ({ locale: info, dir: direction, theme, school }), [info, direction, theme, school]);
   const style = useMemo(
     () => ({ ...schoolThemeStyle(school, theme), ...assignInlineVars({ [vars.font.family.body]: vars.font.family.script[info.script] }) }),
@@ -59,7 +62,7 @@ export function AppProvider({ locale, messages, theme = 'light', school, dir, sy
     <div ref={rootRef} className={[themeRoot, themeClass[theme], className].filter(Boolean).join(' ')} lang={info.tag} dir={direction} style={style} data-theme={theme}>
       <AppContext.Provider value={context}>
         <IntlProvider locale={info.tag} messages={messages} defaultLocale="en-US" onError={reportIntlError}>
-          <I18nProvider locale={info.tag}>
+          <I18nProvider locale={ariaLocale}>
             <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
           </I18nProvider>
         </IntlProvider>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { isSectionVisible, isSlideAddress, localizedName } from '@academy/rules';
-import { CardSection, EmptyState, Link, RankingList, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
+import { CardSection, EmptyState, Link, RankingList, contentProps, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/portalLoader.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -49,10 +49,15 @@ export function Component() {
                     <img className={styles.slideImage} src={slide.imageUrl} alt="" fetchPriority={index === 0 ? 'high' : undefined} loading={index === 0 ? undefined : 'lazy'} />
                     {slide.href && isSlideAddress(slide.href) ? (
                       <Link quiet href={slide.href} className={styles.slideCaption} aria-label={caption ? undefined : intl.formatMessage(homeMessages.banner)}>
-                        {caption}
+                        {/* The caption box is placed in the page's direction; the school's caption reads in its own. */}
+                        <span {...contentProps()}>{caption}</span>
                       </Link>
                     ) : (
-                      caption && <p className={styles.slideCaption}>{caption}</p>
+                      caption && (
+                        <p className={styles.slideCaption}>
+                          <span {...contentProps()}>{caption}</span>
+                        </p>
+                      )
                     )}
                   </div>
                 );
@@ -81,7 +86,7 @@ export function Component() {
         if (section.type === 'ranking') {
           return (
             <section key={section.id} aria-label={localizedName(section.title, locale)} className={deferred ? `${styles.stack} ${deferred}` : styles.stack}>
-              <h2 className={styles.sectionTitle}>{localizedName(section.title, locale)}</h2>
+              <h2 {...contentProps(styles.sectionTitle)}>{localizedName(section.title, locale)}</h2>
               <div className={styles.rankings}>
                 {section.lists.map((list) => {
                   const board = rankings?.[list];

@@ -3,6 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { coverDataUrl } from '../../fixtures/resources.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Avatar, type AvatarProps } from './Avatar.tsx';
+import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
+import { contentProps } from '../../content/contentProps.ts';
 
 const PHOTO = coverDataUrl(2);
 const BROKEN = 'data:image/png;base64,bm90IGFuIGltYWdl';
@@ -99,4 +101,18 @@ export const Decorative: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
   },
+};
+
+/** Names in both scripts, written beside the avatar as a page would (contentProps): each reads in its own direction. */
+export const MixedDirections: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 }}>
+      {[MIXED_PEOPLE.arabic, MIXED_PEOPLE.latin, MIXED_PEOPLE.chinese, MIXED_PEOPLE.arabicShort].map((name) => (
+        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+          <Avatar user={{ realName: name }} decorative />
+          <span {...contentProps(null, { lines: 1 })}>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
 };

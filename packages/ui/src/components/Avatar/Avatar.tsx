@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { displayName, type UserNames } from '@academy/rules';
 import { Icon } from '../Icon/index.ts';
+import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './Avatar.css.ts';
 
 export type AvatarProps = {
@@ -61,7 +62,7 @@ export function Avatar({ user, src, size = 'medium', decorative = false, classNa
   return (
     <span className={classes} role={labelled ? 'img' : undefined} aria-label={labelled ? name : undefined} aria-hidden={labelled ? undefined : true}>
       {initials ? (
-        <span className={styles.initials} aria-hidden="true">
+        <span {...contentProps(styles.initials)} aria-hidden="true">
           {initials}
         </span>
       ) : (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BulletinBanner } from './BulletinBanner.tsx';
 import { HOSTILE_BULLETIN, HOSTILE_BULLETIN_CLEAN } from './hostileBulletin.ts';
+import { vars } from '../../theme/theme.css.ts';
 
 const NOW = Date.UTC(2026, 10, 22);
 const bulletin = {
@@ -35,4 +36,14 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('');
   },
+};
+
+/** A school writes its bulletin in its own language: each reads in its own direction; the icon and × stay on the page's sides. */
+export const MixedDirections: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <BulletinBanner {...args} bulletin={{ ...bulletin, id: 'en', content: '<strong>Enrolment is open</strong> until 30 November — <a href="#courses">see the 12 new courses</a>.' }} />
+      <BulletinBanner {...args} bulletin={{ ...bulletin, id: 'ar', content: '<strong>التسجيل مفتوح</strong> حتى 30 نوفمبر — <a href="#courses">اطلع على 12 دورة جديدة</a>.' }} />
+    </div>
+  ),
 };

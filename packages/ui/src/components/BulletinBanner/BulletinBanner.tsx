@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { isBulletinVisible, type BulletinLike } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { renderBulletinHtml } from './sanitize.ts';
+import { contentProps } from '../../content/contentProps.ts';
 
 export type BulletinBannerProps = {
   bulletin: (BulletinLike & { content: string }) | null | undefined;
@@ -15,7 +16,7 @@ export type BulletinBannerProps = {
 export function BulletinBanner({ bulletin, closedId, onClose, now }: BulletinBannerProps) {
   const [mountedAt] = useState(Date.now);
   const visible = !!bulletin && isBulletinVisible(bulletin, now ?? mountedAt, closedId);
-  const contentRef = useRef<HTMLSpanElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const content = visible ? bulletin.content : null;
   // Before the paint, so the banner never shows empty and then grows.
   useLayoutEffect(() => {
@@ -24,7 +25,8 @@ export function BulletinBanner({ bulletin, closedId, onClose, now }: BulletinBan
   if (!visible) return null;
   return (
     <Banner tone="info" onClose={() => onClose(bulletin.id)}>
-      <span ref={contentRef} />
+      {/* The school's text, in its own direction: an English bulletin in an Arabic page reads left to right. */}
+      <div ref={contentRef} {...contentProps(null, { paragraph: true })} />
     </Banner>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { CardSection } from './CardSection.tsx';
+import { MIXED, mixedResources } from '../../fixtures/mixedDirection.ts';
 
 const meta = {
   title: 'Components/CardSection',
@@ -45,4 +46,9 @@ export const LoadFailed: Story = {
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalled();
   },
+};
+
+/** Section title and cards in both directions (the title is the school's: it takes its own direction too). */
+export const MixedDirections: Story = {
+  args: { title: MIXED.arabicShort, titleMode: 2, columns: 4, items: mixedResources() },
 };

@@ -11,6 +11,7 @@ import { DeferredTabs } from '../Tabs/DeferredTabs.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { cardSectionMessages } from './CardSection.messages.ts';
+import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './CardSection.css.ts';
 
 /** Spec §3 card kinds: all-in-one 1, single page 2, short videos 3, most viewed 4, most downloads 5, highest rated 6, hottest articles 7, newest Q&A 8, newest articles 9. */
@@ -51,6 +52,7 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
   const headingId = useId();
   const [keyword, setKeyword] = useState('');
   const layout = LAYOUT[cardKind];
+  const searchLabel = intl.formatMessage(cardSectionMessages.searchLabel, { section: isolate(title) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,18 +111,20 @@ export function CardSection({ cardKind, title, titleMode = 1, columns = 4, statu
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={[styles.header, titleMode === 0 ? styles.visuallyHidden : ''].join(' ')}>
+        {/* The heading is chrome (its inline-end margin pushes the tools away, in the page's direction); the title in it is the school's. */}
         <h2 id={headingId} className={styles.title}>
-          {title}
+          <span {...contentProps()}>{title}</span>
         </h2>
         {titleMode === 2 && (
-          <form role="search" aria-label={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })} className={styles.search} onSubmit={submit}>
+          <form role="search" aria-label={searchLabel} className={styles.search} onSubmit={submit}>
             <input
               type="search"
               className={styles.searchInput}
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
-              aria-label={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })}
-              placeholder={intl.formatMessage(cardSectionMessages.searchLabel, { section: title })}
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              dir="auto"
               enterKeyHint="search"
               maxLength={100}
             />

@@ -57,3 +57,19 @@ export const O3CookiePolicy: Story = {
   },
 };
 export const DesignPage: Story = { args: { variant: 'design' } };
+
+/** The school's own entries (custom links, company, QR code names) in another script than the page. */
+export const MixedDirections: Story = {
+  args: {
+    config: {
+      ...config(2),
+      copyright: { company: '© 2026 أكاديمية الخليج', support: 'Academy Portal' },
+      footerNavigations: [
+        { showName: 'Help', relateType: 'centerGuide' },
+        { showName: 'من نحن', relateType: 'custom', relateUrl: '/service', children: [{ showName: 'Our campuses', relateType: 'custom', relateUrl: '/campuses' }, { showName: 'وظائف', relateType: 'custom', relateUrl: '/jobs' }] },
+        { showName: 'Feedback', relateType: 'feedback' },
+      ],
+      footerQrCodes: [{ showName: 'تطبيق الجوال', url: qr }],
+    },
+  },
+};

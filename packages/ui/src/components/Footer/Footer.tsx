@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { chooseFooterTemplate, cookiePolicyUrl, helpCenterUrl, type LocaleCode } from '@academy/rules';
 import { Link } from '../Link/index.ts';
 import { footerMessages } from './Footer.messages.ts';
+import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './Footer.css.ts';
 
 export type FooterLinkType = 'centerGuide' | 'stuGuide' | 'manGuide' | 'feedback' | 'cookieSettings' | 'cookiePolicy' | 'privacy' | 'custom';
@@ -34,7 +35,9 @@ export type FooterProps = {
 export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, variant = 'home', mobile = false, onFeedback, onCookieSettings }: FooterProps) {
   const intl = useIntl();
   const template = chooseFooterTemplate(config);
-  const label = (item: FooterNavigation) => (item.relateType in footerMessages && item.relateType !== 'custom' ? intl.formatMessage(footerMessages[item.relateType as Exclude<FooterLinkType, 'custom'>]) : item.showName);
+  // Known entries are ours, in the page's language; a custom entry's name is the school's, in its own direction.
+  const label = (item: FooterNavigation): ReactNode =>
+    item.relateType in footerMessages && item.relateType !== 'custom' ? intl.formatMessage(footerMessages[item.relateType as Exclude<FooterLinkType, 'custom'>]) : <span {...contentProps()}>{item.showName}</span>;
 
   const renderLink = (item: FooterNavigation): ReactNode => {
     switch (item.relateType) {
@@ -66,10 +69,10 @@ export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, v
   const copyright = config?.copyright ?? {};
   const legal = (
     <div className={styles.legal}>
-      {copyright.company && <span>{copyright.company}</span>}
-      {template === 2 && copyright.beian && <span>{copyright.beian}</span>}
-      {template === 2 && copyright.registerSystemInfo && <span>{copyright.registerSystemInfo}</span>}
-      {copyright.support && <span>{copyright.support}</span>}
+      {copyright.company && <span {...contentProps()}>{copyright.company}</span>}
+      {template === 2 && copyright.beian && <span {...contentProps()}>{copyright.beian}</span>}
+      {template === 2 && copyright.registerSystemInfo && <span {...contentProps()}>{copyright.registerSystemInfo}</span>}
+      {copyright.support && <span {...contentProps()}>{copyright.support}</span>}
       {config?.showVersion && config.version && <span>{intl.formatMessage(footerMessages.version, { version: config.version })}</span>}
     </div>
   );
@@ -122,8 +125,8 @@ export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, v
                   const src = mobile && code.urlMobile ? code.urlMobile : lang !== 'zh_CN' && code.urlEn ? code.urlEn : code.url;
                   return (
                     <li key={code.showName} className={styles.qr}>
-                      <img src={src} alt={intl.formatMessage(footerMessages.qrAlt, { name: code.showName })} className={styles.qrImage} width={100} height={100} loading="lazy" />
-                      <span>{mobile && code.explainMobile ? code.explainMobile : code.showName}</span>
+                      <img src={src} alt={intl.formatMessage(footerMessages.qrAlt, { name: isolate(code.showName) })} className={styles.qrImage} width={100} height={100} loading="lazy" />
+                      <span {...contentProps()}>{mobile && code.explainMobile ? code.explainMobile : code.showName}</span>
                     </li>
                   );
                 })}

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
+import { commonMessages } from '../../messages/common.messages.ts';
+import { storyIntl } from '../../test/stories.ts';
 import { Header } from './Header.tsx';
+import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
 
 const nav = [
   { id: 'home', label: '首页 · Home', href: '#home', current: true },
@@ -31,10 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  play: async ({ canvas, args }) => {
+  play: async (context) => {
+    const { canvas, args } = context;
     await userEvent.type(canvas.getByRole('searchbox'), '数学 & data{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('数学 & data');
-    await userEvent.click(canvas.getByRole('button', { name: /Sign in|登录|تسجيل/ }));
+    // Found by its name in the toolbar's language.
+    await userEvent.click(canvas.getByRole('button', { name: storyIntl(context).formatMessage(commonMessages.signIn) }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },
 };
@@ -90,4 +95,18 @@ export const MenusByKeyboard: Story = {
 export const PhoneWidth: Story = {
   args: { user: { nickName: 'Ming' } },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.sm }}><Story /></div>],
+};
+
+/** The school's name and navigation in another script than the page: each keeps its own direction. */
+export const MixedDirections: Story = {
+  args: {
+    schoolName: 'أكاديمية الخليج',
+    navigation: [
+      { id: 'home', label: 'Home', href: '#home', current: true },
+      { id: 'courses', label: 'الدورات', href: '#courses' },
+      { id: 'exams', label: '考试', href: '#exams' },
+      { id: 'live', label: 'Live classes', href: '#live' },
+    ],
+    user: { realName: MIXED_PEOPLE.arabicShort },
+  },
 };

@@ -7,6 +7,7 @@ import { PlainLink } from '../Link/PlainLink.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { headerMessages } from './Header.messages.ts';
 import { useDeferredMenuTrigger } from './useDeferredMenuTrigger.ts';
+import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './Header.css.ts';
 
 // The menus' popovers load on first use (see useDeferredMenuTrigger); their buttons render with the header.
@@ -51,14 +52,14 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
       <div className={styles.bar}>
         <PlainLink href={homeHref} className={styles.brand} aria-label={`${schoolName} — ${intl.formatMessage(headerMessages.home)}`}>
           {logoUrl && <img src={logoUrl} alt="" className={styles.logo} />}
-          <span>{schoolName}</span>
+          <span {...contentProps()}>{schoolName}</span>
         </PlainLink>
         {navigation.length > 0 && (
           <nav className={styles.nav} aria-label={intl.formatMessage(headerMessages.navigation)}>
             <ul className={styles.navList}>
               {navigation.map((item) => (
                 <li key={item.id}>
-                  <PlainLink href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined}>
+                  <PlainLink href={item.href} {...contentProps(styles.navLink)} aria-current={item.current ? 'page' : undefined}>
                     {item.label}
                   </PlainLink>
                 </li>
@@ -74,6 +75,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
               value={keyword}
               maxLength={100}
               onChange={(event) => setKeyword(event.target.value)}
+              dir="auto"
               placeholder={intl.formatMessage(headerMessages.searchLabel)}
               aria-label={intl.formatMessage(headerMessages.searchLabel)}
               enterKeyHint="search"
@@ -93,7 +95,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           {user ? (
             <>
               <button {...userTrigger.triggerProps} type="button" className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`}>
-                <span className={styles.avatar} aria-hidden="true">
+                <span className={styles.avatar} aria-hidden="true" dir="auto">
                   {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
                 </span>
               </button>

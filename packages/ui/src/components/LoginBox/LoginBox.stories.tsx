@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { LoginBox } from './LoginBox.tsx';
 import { useLoginBox, type UseLoginBoxOptions } from './useLoginBox.ts';
+import { ENGLISH_ONLY } from '../../test/stories.ts';
 
 const meta = {
   title: 'Components/LoginBox',
@@ -56,7 +57,8 @@ function Connected(options: Partial<UseLoginBoxOptions>) {
   return <LoginBox {...props} />;
 }
 
-const interaction = { parameters: { visual: { skip: true } } };
+// They type and read English: the server's messages, the labels they look for.
+const interaction = { globals: ENGLISH_ONLY, parameters: { visual: { skip: true } } };
 const fields = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const [account, code] = canvas.getAllByRole('textbox') as [HTMLInputElement, HTMLInputElement];

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { storyIntl } from '../../test/stories.ts';
+import { previewMaskMessages } from './PreviewMask.messages.ts';
 import { PreviewMask } from './PreviewMask.tsx';
 
 type HarnessArgs = { onPress: () => void };
@@ -27,9 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The notice; neither a click nor Enter or Space activates what is under the mask. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Preview');
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyIntl(context).formatMessage(previewMaskMessages.notice));
     const button = canvas.getByRole('button', { name: 'Enrol' });
     button.focus();
     await userEvent.keyboard('{Enter}');

@@ -39,8 +39,9 @@ export const medal = styleVariants({
   2: { backgroundColor: vars.color.rank.silver, color: vars.color.rank.onMedal },
   3: { backgroundColor: vars.color.rank.bronze, color: vars.color.rank.onMedal },
 });
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
+/** In the page's direction: the name (its own direction, cut at its own end) and then the "you" badge. */
+export const name = style({ display: 'flex', alignItems: 'center', minInlineSize: 0 });
 export const value = style({ fontSize: vars.font.size.small, color: 'inherit', opacity: 0.85, fontVariantNumeric: 'tabular-nums' });
 // Block padding on the inline link grows its box to the 24 px target size (WCAG 2.5.8); the row's line box is unchanged.
 export const link = style({ color: 'inherit', paddingBlock: vars.space.xxs, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing }, '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } } });
-export const youBadge = style({ marginInlineStart: vars.space.xs });
+export const youBadge = style({ marginInlineStart: vars.space.xs, flexShrink: 0 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { firstLetterShows } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { RankingList, type RankingEntry } from './RankingList.tsx';
+import { MIXED, MIXED_PEOPLE, inEveryLanguage } from '../../fixtures/mixedDirection.ts';
 
 const names: [string, string][] = [['李明', 'Li Ming'], ['王芳', 'Wang Fang'], ['张伟', 'Zhang Wei'], ['刘洋', 'Liu Yang'], ['陈静', 'Chen Jing'], ['杨磊', 'Yang Lei'], ['赵敏', 'Zhao Min']];
 const learners: RankingEntry[] = names.map(([name, nameEn], index) => ({ rank: index + 1, id: `u${index}`, name, nameEn, value: 9800 - index * 731, isMe: index === 4 }));
@@ -34,5 +36,33 @@ export const CappedAtFifty: Story = {
   parameters: { visual: { skip: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(50);
+  },
+};
+
+/**
+ * Content in both directions: in an Arabic page the English titles read and cut from their start, the ellipsis at
+ * their end; in an English or Chinese page the Arabic ones read right to left. Medals and counts keep the page's side.
+ */
+export const MixedDirections: Story = {
+  args: {
+    list: 'hotCourses',
+    hrefFor: (entry) => `#${entry.id}`,
+    entries: [MIXED.latinLong, MIXED.arabicLong, MIXED.chinese, MIXED.latinWithNumber, MIXED.arabicWithNumber, MIXED.arabicShort].map((title, index) => ({ rank: index + 1, id: `m${index}`, ...inEveryLanguage(title), value: 48_000 - index * 6_100, isMe: false })),
+  },
+  play: async ({ canvas }) => {
+    for (const [title, direction] of [[MIXED.latinLong, 'ltr'], [MIXED.arabicLong, 'rtl']] as const) {
+      const name = canvas.getByRole('link', { name: title }).parentElement!;
+      await expect(getComputedStyle(name).direction).toBe(direction);
+      // Cut, and cut at its end: its first letter is in view.
+      await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+      await expect(firstLetterShows(name)).toBe(true);
+    }
+  },
+};
+
+/** Learners' names in both directions; the reader's own row keeps its badge after the name, on the page's side. */
+export const MixedDirectionLearners: Story = {
+  args: {
+    entries: [MIXED_PEOPLE.arabic, MIXED_PEOPLE.latin, MIXED_PEOPLE.chinese, MIXED_PEOPLE.arabicShort, 'Li Ming'].map((name, index) => ({ rank: index + 1, id: `p${index}`, ...inEveryLanguage(name), value: 9_800 - index * 731, isMe: index === 0 || index === 4 })),
   },
 };

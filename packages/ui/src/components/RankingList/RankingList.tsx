@@ -11,6 +11,7 @@ import { useShortNumber } from '../../format/useShortNumber.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { rankingMessages } from './RankingList.messages.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './RankingList.css.ts';
 
 export type RankingListKind = 'newCourses' | 'hotCourses' | 'hotKnowledge' | 'traineePoints';
@@ -75,13 +76,15 @@ export function RankingList({ list, status, entries = [], hrefFor, onRetry }: Ra
                   <span className={visuallyHidden}>{intl.formatMessage(rankingMessages.rank, { rank: entry.rank })}</span>
                 </span>
                 <span className={styles.name}>
-                  {hrefFor && list !== 'traineePoints' ? (
-                    <PlainLink href={hrefFor(entry)} className={styles.link}>
-                      {name}
-                    </PlainLink>
-                  ) : (
-                    name
-                  )}
+                  <span {...contentProps(null, { lines: 1 })}>
+                    {hrefFor && list !== 'traineePoints' ? (
+                      <PlainLink href={hrefFor(entry)} className={styles.link}>
+                        {name}
+                      </PlainLink>
+                    ) : (
+                      name
+                    )}
+                  </span>
                   {entry.isMe && (
                     <Badge tone="brand" className={styles.youBadge}>
                       {intl.formatMessage(rankingMessages.you)}

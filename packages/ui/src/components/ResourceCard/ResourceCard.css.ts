@@ -58,16 +58,8 @@ export const duration = style({
 export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.component.card.padding, minInlineSize: 0, flex: 1, alignContent: 'start' });
 export const bodyList = style({ padding: 0 });
 
-export const title = style({
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
+/** Two lines at most, cut at the title's own end (contentProps). */
+export const title = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight });
 
 /** The title link covers the whole card, so the card is one link with one accessible name. */
 export const link = style({

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { firstLetterShows } from '../../test/stories.ts';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { ResourceCard } from './ResourceCard.tsx';
+import { MIXED, mixedResources } from '../../fixtures/mixedDirection.ts';
 
 const [course] = fixtureResources(1);
 const meta = {
@@ -43,3 +45,41 @@ export const ShortVideo: Story = { args: { resource: fixtureResources(1, 'shortV
 export const ArticleInList: Story = { args: { resource: fixtureResources(3, 'article')[2]!, layout: 'list' } };
 export const QuestionInList: Story = { args: { resource: { ...fixtureResources(1, 'question')[0]!, coverUrl: null }, layout: 'list' } };
 export const NoCover: Story = { args: { resource: { ...course!, coverUrl: null, name: null, nameEn: null } } };
+
+/**
+ * Titles and authors in both directions: each reads from its own start and is cut at its own end after two lines;
+ * a short one sits at the page's start. Counts, price and badges keep the page's direction.
+ */
+export const MixedDirections: Story = {
+  render: (args) => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 }}>
+      {mixedResources().map((resource) => (
+        <li key={resource.id}>
+          <ResourceCard {...args} resource={resource} href={`#${resource.id}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const [title, direction] of [[MIXED.latinLong, 'ltr'], [MIXED.arabicLong, 'rtl']] as const) {
+      const heading = within(canvasElement).getByRole('heading', { name: title });
+      await expect(getComputedStyle(heading).direction).toBe(direction);
+      // Two lines, then cut at the title's end: its first letter is in view.
+      await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+      await expect(firstLetterShows(heading)).toBe(true);
+    }
+  },
+};
+
+/** Articles in a list: the author's name keeps its own direction inside the translated "By …". */
+export const MixedDirectionArticles: Story = {
+  render: (args) => (
+    <ul style={{ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 }}>
+      {mixedResources('article').map((resource) => (
+        <li key={resource.id}>
+          <ResourceCard {...args} resource={{ ...resource, coverUrl: null }} href={`#${resource.id}`} layout="list" />
+        </li>
+      ))}
+    </ul>
+  ),
+};

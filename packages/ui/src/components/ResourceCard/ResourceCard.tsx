@@ -10,6 +10,7 @@ import { resourceStatusMessages } from '../../messages/resource.messages.ts';
 import { resourceCardMessages } from './ResourceCard.messages.ts';
 import type { ResourceSummary } from './types.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './ResourceCard.css.ts';
 
 export type ResourceCardLayout = 'grid' | 'portrait' | 'list';
@@ -63,7 +64,7 @@ export function ResourceCard({ resource, href, layout = 'grid', headingLevel = 3
         </div>
       )}
       <div className={[styles.body, layout === 'list' ? styles.bodyList : ''].join(' ')}>
-        <Heading className={styles.title}>
+        <Heading {...contentProps(styles.title, { lines: 2 })}>
           <PlainLink href={href} className={styles.link}>
             {title}
           </PlainLink>
@@ -72,7 +73,7 @@ export function ResourceCard({ resource, href, layout = 'grid', headingLevel = 3
           {textual ? (
             <>
               <TimeAgo time={resource.createdAt} now={now} />
-              {resource.author && <span>{intl.formatMessage(resourceCardMessages.by, { author: resource.author })}</span>}
+              {resource.author && <span>{intl.formatMessage(resourceCardMessages.by, { author: isolate(resource.author) })}</span>}
             </>
           ) : (
             resource.rating !== null && (

@@ -5,6 +5,8 @@ import { updateSection, validateComposition, type PageComposition, type Section,
 import { cardSection, rankingSection, sampleCategories, sectionOf } from '../SectionList/fixtures.ts';
 import { coverDataUrl } from '../../fixtures/resources.ts';
 import { SectionSettings, type SectionCategory } from './SectionSettings.tsx';
+import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { MIXED } from '../../fixtures/mixedDirection.ts';
 
 type HarnessArgs = {
   initial: Section;
@@ -46,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A “most viewed” card section with its defaults: every field has a value, nothing to fix. */
 export const CardSection: Story = {
+  globals: ENGLISH_ONLY,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Most viewed' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '3' }));
@@ -58,6 +61,7 @@ export const CardSection: Story = {
 
 /** Typing an out-of-range number keeps it and says why; text that is not a number stays in the field, flagged. */
 export const CountOutOfRange: Story = {
+  globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the end state is in WithProblems; the story is the typing
   play: async ({ canvas, args }) => {
     const count = canvas.getByRole('textbox', { name: 'Number of items' });
@@ -79,6 +83,7 @@ export const CountOutOfRange: Story = {
 
 /** Saved values out of range, no title though one is shown, too many categories: each problem next to its field. */
 export const WithProblems: Story = {
+  globals: ENGLISH_ONLY,
   args: {
     initial: cardSection({
       title: { name: '', nameEn: ' ' },
@@ -96,6 +101,7 @@ export const WithProblems: Story = {
 
 /** Title hidden: an empty title is fine. Search title mode and no categories offered. */
 export const HiddenTitle: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: cardSection({ title: { name: '', nameEn: '' }, titleMode: 0 }), categories: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Enter a title in Chinese or English, or hide the title.')).toBeNull();
@@ -105,6 +111,7 @@ export const HiddenTitle: Story = {
 
 /** A ranking section: period, kind, range and lists. Unticking every list is reported, not refused. */
 export const RankingSection: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: rankingSection({ lists: ['hotCourses', 'traineePoints'] }) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'This year' }));
@@ -121,6 +128,7 @@ export const RankingWithoutList: Story = { args: { initial: rankingSection({ lis
 
 /** A banner without slides cannot be published: the problem says so. */
 export const BannerWithoutSlides: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { id: 'banner-1', type: 'banner', audience: 1, slides: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('A banner needs at least one slide.')).toBeVisible();
@@ -130,6 +138,7 @@ export const BannerWithoutSlides: Story = {
 
 /** Two slides: image picked from the school's banners or uploaded, captions in both languages, an optional link. */
 export const BannerSlides: Story = {
+  globals: ENGLISH_ONLY,
   args: {
     initial: {
       id: 'banner-1',
@@ -160,6 +169,7 @@ export const BannerSlides: Story = {
 
 /** A slide without an image cannot be published: the problem says what to do. */
 export const SlideWithoutImage: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { id: 'banner-1', type: 'banner', audience: 1, slides: [{ name: '', nameEn: '', imageUrl: '', href: null }] }, bannerImages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Every slide needs an image: pick one or upload one.')).toBeVisible();
@@ -170,9 +180,26 @@ export const Navigation: Story = { args: { initial: sectionOf('navigation', 'nav
 
 /** Old data with values the spec does not know: shown next to the field, or at the top when no field shows it. */
 export const UnknownValues: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { ...cardSection(), cardKind: 12, audience: 4 as never } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This section needs attention')).toBeVisible();
     await expect(canvas.getByRole('radiogroup', { name: 'Shown to' })).toHaveAccessibleDescription(/does not recognise/);
+  },
+};
+
+/**
+ * A title typed in Arabic and in English, and categories in both scripts: the heading and each field read in the
+ * text's own direction (an empty field keeps the page's, for its placeholder).
+ */
+export const MixedDirections: Story = {
+  args: {
+    initial: cardSection({ title: { name: MIXED.arabicShort, nameEn: MIXED.latinLong } }),
+    categories: [
+      { id: 21, name: 'القيادة' },
+      { id: 22, name: 'Data and AI' },
+      { id: 23, name: 'السلامة المهنية' },
+      { id: 24, name: '云计算' },
+    ],
   },
 };

@@ -33,6 +33,7 @@ import { audienceMessages, sectionDisplayName, sectionKindMessage } from '../Sec
 import { TextField } from '../TextField/index.ts';
 import { sectionSettingsMessages as messages } from './SectionSettings.messages.ts';
 import { BannerSlidesFields } from './BannerSlidesFields.tsx';
+import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './SectionSettings.css.ts';
 
 export type SectionCategory = { id: number; name: string };
@@ -260,7 +261,7 @@ export function SectionSettings({ section, problems = [], categories = [], banne
               description={intl.formatMessage(messages.categoriesHint)}
               value={source.categoryIds.map(String)}
               onChange={(values) => onChange({ source: { categoryIds: values.map(Number) } })}
-              options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+              options={categories.map((category) => ({ value: String(category.id), label: <span {...contentProps()}>{category.name}</span> }))}
               errorMessage={errorFor('source.categoryIds')}
             />
           )}
@@ -294,7 +295,7 @@ export function SectionSettings({ section, problems = [], categories = [], banne
   return (
     <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
+        <Heading id={headingId} {...contentProps(styles.heading)}>
           {sectionDisplayName(section, locale.code, intl)}
         </Heading>
         <span className={styles.kind}>{intl.formatMessage(sectionKindMessage(sectionKind(section)))}</span>

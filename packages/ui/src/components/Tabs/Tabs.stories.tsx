@@ -54,6 +54,21 @@ export const RightToLeft: Story = {
   },
 };
 
+/**
+ * English turned right to left with the toolbar's direction: react-aria mirrors its keys too (AppProvider hands it
+ * the forced direction), so ArrowLeft still moves forward.
+ */
+export const ForcedRightToLeft: Story = {
+  globals: { locale: 'en_US', direction: 'rtl' },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await userEvent.click(tabs[0]!);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** DeferredTabs at rest (react-aria not loaded yet): the same picture as Default, the same roles and tab stop. */
 export const DeferredAtRest: Story = {
   args: { deferred: true },

@@ -44,7 +44,8 @@ export function TextArea({ label, description, errorMessage, placeholder, maxLen
         {label}
         {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
       </Label>
-      <AriaTextArea className={[field.input, styles.area].join(' ')} placeholder={placeholder} rows={rows} />
+      {/* What is typed takes its own direction (feedback in English on an Arabic page reads left to right); empty, the page's. */}
+      <AriaTextArea className={[field.input, styles.area].join(' ')} placeholder={placeholder} rows={rows} dir={count > 0 ? 'auto' : undefined} />
       <div className={styles.footer}>
         <div>
           {description && !errorMessage && (

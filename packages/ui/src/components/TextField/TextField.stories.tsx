@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { accountMessages } from '../../messages/account.messages.ts';
+import { headerMessages } from '../Header/Header.messages.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { MIXED } from '../../fixtures/mixedDirection.ts';
+import { vars } from '../../theme/theme.css.ts';
 
 /** The phone field of the sign-in page, with its real labels. */
 function MobileField(props: Partial<TextFieldProps>) {
@@ -49,3 +52,18 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '13800000001' } };
+
+/** What is typed takes its own direction (dir="auto"); an empty field's placeholder keeps the page's. */
+export const MixedDirections: Story = {
+  render: function MixedDirections() {
+    const intl = useIntl();
+    const search = intl.formatMessage(headerMessages.searchLabel);
+    return (
+      <div style={{ display: 'grid', gap: vars.space.md }}>
+        <TextField label={search} defaultValue={MIXED.latinShort} />
+        <TextField label={search} defaultValue={MIXED.arabicShort} />
+        <TextField label={search} placeholder={search} />
+      </div>
+    );
+  },
+};

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSchoolThemes, type SchoolTheme, type ThemeMode } from '@academy/tokens';
 import { ThemePanel, type ThemeOverrides } from './ThemePanel.tsx';
+import { ENGLISH_ONLY } from '../../test/stories.ts';
 
 type HarnessArgs = { initial: ThemeOverrides; mode?: ThemeMode; fallbackOverrides?: ThemeOverrides; onChange: (overrides: ThemeOverrides) => void };
 
@@ -45,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No school colours yet: every field shows its default and every pair passes. Reset has nothing to do. */
 export const Defaults: Story = {
+  globals: ENGLISH_ONLY,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Every colour pair meets the WCAG AA contrast minimum.');
     await expect(canvas.getByRole('button', { name: 'Reset to defaults' })).toBeDisabled();
@@ -55,6 +57,7 @@ export const SchoolBrand: Story = { args: { initial: harbour.light } };
 
 /** A pale brand colour under white labels and pale links: each failing pair is named with its ratio. */
 export const FailingContrast: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { 'color.brand.primary': TRIED.paleBrand, 'color.link.default': TRIED.paleLink } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('4 colour pairs are below the WCAG AA contrast minimum.');
@@ -64,6 +67,7 @@ export const FailingContrast: Story = {
 
 /** Typing a colour updates the check at once; Reset goes back to the defaults. */
 export const TypeAndReset: Story = {
+  globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the end state is Defaults; the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
     const brand = canvas.getByRole('textbox', { name: 'Brand colour' });
@@ -80,6 +84,7 @@ export const TypeAndReset: Story = {
 
 /** Text that is not a colour yet stays in the field with its error; the check ignores it until it is one. */
 export const InvalidHex: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { 'color.header.background': TRIED.halfTyped, 'color.header.text': TRIED.nearWhite } },
   play: async ({ canvas, canvasElement }) => {
     const field = canvas.getByRole('textbox', { name: 'Header background' });

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../../test/stories.ts';
+import { footerMessages } from '../Footer/Footer.messages.ts';
+import { toolSidebarMessages } from './ToolSidebar.messages.ts';
 import { ToolSidebar } from './ToolSidebar.tsx';
 
 const meta = {
@@ -22,12 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Feedback, help center, a school tool and "Back to top", at the inline end (the left in Arabic). */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const tools = within(canvasElement).getByRole('navigation', { name: 'Tools' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const intl = storyIntl(context);
+    const tools = within(canvasElement).getByRole('navigation', { name: intl.formatMessage(toolSidebarMessages.label) });
     await expect(within(tools).getAllByRole('button')).toHaveLength(4);
-    await userEvent.click(within(tools).getByRole('button', { name: 'Feedback' }));
+    await userEvent.click(within(tools).getByRole('button', { name: intl.formatMessage(footerMessages.feedback) }));
     await expect(args.onFeedback).toHaveBeenCalled();
-    await userEvent.click(within(tools).getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(within(tools).getByRole('button', { name: intl.formatMessage(toolSidebarMessages.backToTop) }));
     await expect(args.onBackToTop).toHaveBeenCalled();
   },
 };
