@@ -14,7 +14,7 @@ if (!process.argv.includes('--no-build')) buildPortal(spawnSync);
 const server = await startThrowawayServer();
 let status = 1;
 try {
-  const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url } });
+  const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_RUN_ID: `${server.pid}-${Date.now()}` } });
   status = result.status ?? 1;
 } finally {
   server.stop();

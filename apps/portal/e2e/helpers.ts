@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,7 +49,9 @@ export async function layoutShifts(page: Page, since = 0): Promise<string[]> {
 
 /** Runs axe-core in the page and returns its violations as readable lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the browser's debugging protocol, not added as an inline script: the portal's
+  // Content-Security-Policy (script-src 'self') stays on in every e2e test and would refuse one.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     // react-aria's live announcer holds off-screen role="img" nodes labelled by ids it has already removed; the
@@ -83,4 +88,27 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
+}
+
+export const LECTURER = '13800000002';
+export const CLASS_MANAGER = '13800000004';
+
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+const stateFile = (account: string) => join(tmpdir(), `academy-e2e-${createHash('sha1').update(`${process.env.E2E_BASE_URL ?? ''}:${process.env.E2E_RUN_ID ?? ''}:${account}`).digest('hex').slice(0, 12)}.json`);
+
+/**
+ * A signed-in browser state for an account, made once per server run and shared by every spec: a second code to
+ * the same account within the resend window is refused, as for a real user. Kept in a file per server run (E2E_RUN_ID, set by scripts/e2e.mjs) so
+ * specs loaded in another worker reuse it too; the refresh token keeps it valid for the whole run.
+ */
+export async function signedInState(browser: Browser, account: string) {
+  const known = signedInStates.get(account) ?? (existsSync(stateFile(account)) ? JSON.parse(readFileSync(stateFile(account), 'utf8')) : undefined);
+  if (known) return known as Awaited<ReturnType<BrowserContext['storageState']>>;
+  const context = await browser.newContext({ locale: 'en-US' });
+  await signIn(await context.newPage(), account, `/portal/${SCHOOL}`);
+  const state = await context.storageState();
+  await context.close();
+  signedInStates.set(account, state);
+  writeFileSync(stateFile(account), JSON.stringify(state));
+  return state;
 }

@@ -46,3 +46,14 @@ export { visuallyHidden } from './styles/shared.css.ts';
 export * from './components/ToolSidebar/index.ts';
 export * from './components/PreviewMask/index.ts';
 export * from './components/LoginBox/index.ts';
+export * from './components/DataTable/index.ts';
+export * from './components/StatusBadge/index.ts';
+export * from './components/StatTile/index.ts';
+export * from './components/ConfirmDialog/index.ts';
+export * from './components/FilterToolbar/index.ts';
+export * from './components/MonthCalendar/index.ts';
+export * from './components/DateTimeField/index.ts';
+export * from './components/FileList/index.ts';
+/** User or school content: its own direction, the page's alignment, truncation at its own end (Foundations/Mixed-direction content). */
+export { contentProps, isolate, type ContentLines, type ContentOptions } from './content/contentProps.ts';
+export * from './components/ChromeBanner/index.ts';

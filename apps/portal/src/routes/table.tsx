@@ -30,20 +30,33 @@ const frame = (title: RouteHandle['title'], area: 'account' | 'portal' | 'lectur
 // Error pages are in the entry chunk already (the root error boundary renders them), so they load eagerly.
 const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject, 'handle' | 'Component'> => ({ handle: { title } satisfies RouteHandle, Component: errorRoute(kind) });
 
+/** A lecturing-center page: its module (loader and Component) and its messages load together. */
+const lecturingPage = (title: RouteHandle['title'], lazy: LazyModule) => page(title, inArea('lecturing', lazy));
+const lecturingData = () => import('../pages/lecturing/lecturingData.ts');
+
 const LECTURING_CHILDREN: RouteObject[] = [
-  { index: true, ...frame(titles.classManagement, 'lecturing') },
-  { path: 'index', ...frame(titles.classManagement, 'lecturing') },
-  { path: 'class-management', ...frame(titles.classManagement, 'lecturing') },
-  { path: 'addClass', ...frame(titles.addClass, 'lecturing') },
-  { path: 'class-edit', ...frame(titles.classEdit, 'lecturing') },
-  { path: 'preview-class', ...frame(titles.previewClass, 'lecturing') },
-  { path: 'live-streaming', ...frame(titles.liveStreaming, 'lecturing') },
-  { path: 'live-learn-detail/:id', ...frame(titles.liveDetail, 'lecturing') },
-  { path: 'live-learn-create', ...frame(titles.liveCreate, 'lecturing') },
-  { path: 'live-learn-edit/:id', ...frame(titles.liveEdit, 'lecturing') },
-  { path: 'live-learn-created/:id', ...frame(titles.liveCreated, 'lecturing') },
-  { path: 'live-deleted', ...frame(titles.liveDeleted, 'lecturing') },
+  { index: true, loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
+  { path: 'index', loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
+  { path: 'class-management', ...lecturingPage(titles.classManagement, () => import('../pages/lecturing/ClassManagementPage.tsx')) },
+  { path: 'addClass', ...lecturingPage(titles.addClass, () => import('../pages/lecturing/ClassFormPage.tsx')) },
+  { path: 'class-edit', ...lecturingPage(titles.classEdit, () => import('../pages/lecturing/ClassFormPage.tsx')) },
+  { path: 'preview-class', ...lecturingPage(titles.previewClass, () => import('../pages/lecturing/PreviewClassPage.tsx')) },
+  { path: 'live-streaming', ...lecturingPage(titles.liveStreaming, () => import('../pages/lecturing/live/LiveStreamingPage.tsx')) },
+  { path: 'live-learn-detail/:id', ...lecturingPage(titles.liveDetail, () => import('../pages/lecturing/live/LiveDetailPage.tsx')) },
+  { path: 'live-learn-create', ...lecturingPage(titles.liveCreate, () => import('../pages/lecturing/live/LiveFormPage.tsx')) },
+  { path: 'live-learn-edit/:id', ...lecturingPage(titles.liveEdit, () => import('../pages/lecturing/live/LiveFormPage.tsx')) },
+  { path: 'live-learn-created/:id', ...lecturingPage(titles.liveCreated, () => import('../pages/lecturing/live/LiveCreatedPage.tsx')) },
+  { path: 'live-deleted', ...lecturingPage(titles.liveDeleted, () => import('../pages/lecturing/live/LiveDeletedPage.tsx')) },
 ];
+
+/** The lecturing center under a school (the portal's or the class-info one): its data, frame and pages. */
+const lecturingCenter = (id: 'portal-lecturing' | 'class-lecturing'): RouteObject => ({
+  path: 'lecturing-center',
+  id,
+  loader: (args) => lecturingData().then((module) => module.lecturingLoader(args)),
+  lazy: withChunkTimeout(() => withMessageArea('lecturing', () => import('../pages/lecturing/LecturingLayout.tsx'))),
+  children: LECTURING_CHILDREN,
+});
 
 const PERSON_SPACE: RouteObject[] = [
   { path: 'dynamics', ...frame(titles.dynamics, 'personal') },
@@ -140,7 +153,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'class-view/:classId', ...classRoute('portal-class'), ...frame(titles.classView, 'classInfo') },
       { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
       { path: 'person-space', children: [{ index: true, ...frame(titles.dynamics, 'personal') }, ...PERSON_SPACE] },
-      { path: 'lecturing-center', children: LECTURING_CHILDREN },
+      lecturingCenter('portal-lecturing'),
     ],
   },
   { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...frame(titles.o3School, 'o3') }] },
@@ -166,7 +179,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
       { path: 'elab-experiment/:classId/:elabId', ...frame(titles.elabExperiment, 'classInfo') },
       { path: 'question-survey/:questionId', ...frame(titles.questionSurvey, 'classInfo') },
-      { path: 'lecturing-center', children: LECTURING_CHILDREN },
+      lecturingCenter('class-lecturing'),
     ],
   },
 

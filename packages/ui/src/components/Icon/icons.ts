@@ -39,6 +39,7 @@ export const icons = {
   trophy: { path: 'M8 4h8v5a4 4 0 01-8 0zM8 6H4a4 4 0 004 4m8-4h4a4 4 0 01-4 4M12 13v4m-4 3h8', bidirectional: false },
   map: { path: 'M9 4L3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14m6-12v14', bidirectional: false },
   tool: { path: 'M14.5 6.5a4 4 0 005 5L12 19a2.1 2.1 0 01-3-3l7.5-7.5a4 4 0 01-2-2zM7 17l.01.01', bidirectional: false },
+  calendar: { path: 'M4 6h16v14H4zM4 10h16M8 3.5v4m8-4v4', bidirectional: false },
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -48,7 +48,8 @@ export const row = style({
 });
 
 export const text = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-export const name = style({ fontWeight: vars.font.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** One line, cut at the name's own end (contentProps). */
+export const name = style({ fontWeight: vars.font.weight.medium });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.small, color: vars.color.text.secondary });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });

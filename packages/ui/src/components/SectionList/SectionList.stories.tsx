@@ -14,6 +14,8 @@ import {
 import { vars } from '../../theme/theme.css.ts';
 import { cardSection, everyKindPage, rankingSection, samplePage } from './fixtures.ts';
 import { SectionList } from './SectionList.tsx';
+import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { MIXED, inEveryLanguage } from '../../fixtures/mixedDirection.ts';
 
 type EditorArgs = {
   initial: PageComposition;
@@ -78,6 +80,7 @@ const rowNames = (canvasElement: HTMLElement) =>
 
 /** A composed page: rows show the section's name, its kind and who sees it. Pressing a row selects it for editing. */
 export const Default: Story = {
+  globals: ENGLISH_ONLY,
   play: async ({ canvas, args }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(6);
@@ -93,6 +96,7 @@ export const Selected: Story = { args: { selected: 'ranking-1' } };
 
 /** Nothing on the page yet: the empty state says what to do; the Add menu is the way forward. */
 export const Empty: Story = {
+  globals: ENGLISH_ONLY,
   args: { initial: { sections: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No sections yet' })).toBeVisible();
@@ -105,6 +109,7 @@ export const ManySections: Story = { args: { initial: everyKindPage, selected: '
 
 /** Rows whose settings need fixing carry a count of problems (from validateComposition). */
 export const WithProblems: Story = {
+  globals: ENGLISH_ONLY,
   args: {
     initial: { sections: [samplePage.sections[0]!, cardSection({ columns: 6, source: { ...cardSection().source, count: 0 } }), rankingSection({ lists: [] })] },
     selected: 'cards-2',
@@ -118,6 +123,7 @@ export const WithProblems: Story = {
 
 /** The page is full: Add and Duplicate are disabled and the limit is explained. */
 export const PageFull: Story = {
+  globals: ENGLISH_ONLY,
   args: { maxSections: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add section' })).toBeDisabled();
@@ -131,6 +137,7 @@ export const PageFull: Story = {
  * Enter to pick it up, ArrowDown to the next drop position, Enter to drop. The banner ends up under the navigation.
  */
 export const KeyboardReorder: Story = {
+  globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
     canvas.getByRole('button', { name: 'Add section' }).focus();
@@ -152,6 +159,7 @@ export const KeyboardReorder: Story = {
 
 /** For those who cannot drag: Move up/down buttons. Focus stays on the button that was pressed and the move is announced. */
 export const MoveButtons: Story = {
+  globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Move Banner up' })).toBeDisabled();
@@ -171,6 +179,7 @@ export const MoveButtons: Story = {
 
 /** Add from the menu of kinds; duplicate puts a copy under the original; remove takes the row away. */
 export const AddDuplicateRemove: Story = {
+  globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add section' }));
@@ -188,5 +197,20 @@ export const AddDuplicateRemove: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Navigation' }));
     await expect(args.onRemove).toHaveBeenCalledWith('navigation-1');
     await expect(rowNames(canvasElement)).not.toContain('navigation-1');
+  },
+};
+
+/** Section titles in both directions: each row's name reads and is cut from its own start; the buttons keep the page's side. */
+export const MixedDirections: Story = {
+  args: {
+    initial: {
+      sections: [
+        cardSection({ id: 'cards-1', title: inEveryLanguage(MIXED.latinLong) }),
+        cardSection({ id: 'cards-2', title: inEveryLanguage(MIXED.arabicLong) }),
+        rankingSection({ title: inEveryLanguage(MIXED.arabicShort) }),
+        cardSection({ id: 'cards-3', title: inEveryLanguage(MIXED.latinShort) }),
+      ],
+    },
+    selected: 'cards-2',
   },
 };

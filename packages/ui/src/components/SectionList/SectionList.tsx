@@ -1,7 +1,6 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  DropIndicator,
   GridList,
   GridListItem,
   Header,
@@ -10,10 +9,9 @@ import {
   MenuSection,
   MenuTrigger,
   Popover,
-  useDragAndDrop,
   type Selection,
 } from 'react-aria-components';
-import { CARD_KIND_CODES, MAX_SECTIONS, dropIndex, sectionKind, type CompositionProblem, type Section, type SectionKind } from '@academy/rules';
+import { CARD_KIND_CODES, MAX_SECTIONS, sectionKind, type CompositionProblem, type Section, type SectionKind } from '@academy/rules';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -21,8 +19,10 @@ import { Icon } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { square } from '../IconButton/IconButton.css.ts';
 import { useAppContext } from '../../provider/LocaleContext.ts';
+import { useReorderableList } from '../../hooks/useReorderableList.tsx';
 import { sectionKindMessages, sectionListMessages } from './SectionList.messages.ts';
 import { audienceMessages, sectionDisplayName, sectionKindMessage } from './sectionLabels.ts';
+import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './SectionList.css.ts';
 
 export type SectionListProps = {
@@ -67,10 +67,6 @@ export function SectionList({
   const { locale } = useAppContext();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  /** After a button moved a row, focus goes back to that row's button (or the row, once the button is disabled). */
-  const pendingFocus = useRef<{ id: string; action: 'up' | 'down' } | null>(null);
 
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const names = useMemo(() => new Map(sections.map((section) => [section.id, sectionDisplayName(section, locale.code, intl)])), [sections, locale.code, intl]);
@@ -81,37 +77,13 @@ export function SectionList({
   }, [problems]);
   const pageProblem = problems.some((problem) => problem.sectionId === null && problem.code === 'tooManySections');
 
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': names.get(String(key)) ?? String(key) })),
-    onReorder: (event) => {
-      const [key] = [...event.keys];
-      if (key === undefined) return;
-      const toIndex = dropIndex(ids, String(key), String(event.target.key), event.target.dropPosition);
-      if (toIndex >= 0) onMove(String(key), toIndex);
-    },
-    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+  const { listRef, dragAndDropHooks, announcement, move } = useReorderableList({
+    ids,
+    nameOf: (id) => names.get(id) ?? '',
+    onMove,
+    movedMessage: sectionListMessages.moved,
+    dropIndicatorClassName: styles.dropIndicator,
   });
-
-  useLayoutEffect(() => {
-    const pending = pendingFocus.current;
-    if (!pending || !listRef.current) return;
-    pendingFocus.current = null;
-    const row = listRef.current.querySelector<HTMLElement>(`[data-key="${CSS.escape(pending.id)}"]`);
-    const index = ids.indexOf(pending.id);
-    if (!row || index < 0) return;
-    // Decided from the new order, not from the buttons' disabled state: the rows re-render after this effect.
-    const enabled: Record<'up' | 'down', boolean> = { up: index > 0, down: index < ids.length - 1 };
-    const other = pending.action === 'up' ? 'down' : 'up';
-    const action = enabled[pending.action] ? pending.action : enabled[other] ? other : null;
-    (action ? (row.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? row) : row).focus();
-  }, [ids]);
-
-  const move = (section: Section, index: number, action: 'up' | 'down') => {
-    const toIndex = action === 'up' ? index - 1 : index + 1;
-    pendingFocus.current = { id: section.id, action };
-    setAnnouncement(intl.formatMessage(sectionListMessages.moved, { name: names.get(section.id) ?? '', position: toIndex + 1, total: sections.length }));
-    onMove(section.id, toIndex);
-  };
 
   const onSelectionChange = (keys: Selection) => {
     if (keys === 'all') return;
@@ -191,7 +163,7 @@ export function SectionList({
                 <Icon name="menu" />
               </Button>
               <div className={styles.text}>
-                <span className={styles.name}>{name}</span>
+                <span {...contentProps(styles.name, { lines: 1 })}>{name}</span>
                 <span className={styles.meta}>
                   <span>{intl.formatMessage(sectionKindMessage(sectionKind(section)))}</span>
                   <Badge tone={section.audience === 1 ? 'neutral' : 'info'}>{intl.formatMessage(audienceMessages[section.audience] ?? audienceMessages[1])}</Badge>
@@ -205,8 +177,8 @@ export function SectionList({
               <div className={styles.actions}>
                 {(
                   [
-                    { action: 'up', icon: 'arrowUp', label: sectionListMessages.moveUp, isDisabled: index <= 0, onPress: () => move(section, index, 'up') },
-                    { action: 'down', icon: 'arrowDown', label: sectionListMessages.moveDown, isDisabled: index >= sections.length - 1, onPress: () => move(section, index, 'down') },
+                    { action: 'up', icon: 'arrowUp', label: sectionListMessages.moveUp, isDisabled: index <= 0, onPress: () => move(section.id, 'up') },
+                    { action: 'down', icon: 'arrowDown', label: sectionListMessages.moveDown, isDisabled: index >= sections.length - 1, onPress: () => move(section.id, 'down') },
                     { action: 'duplicate', icon: 'copy', label: sectionListMessages.duplicate, isDisabled: full, onPress: () => onDuplicate(section.id) },
                     { action: 'remove', icon: 'trash', label: sectionListMessages.remove, isDisabled: false, onPress: () => onRemove(section.id) },
                   ] as const

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+
+const CENTER = `/portal/${SCHOOL}/lecturing-center`;
+/** The demo's ongoing class (apps/server/src/seed/classes.ts): 30 learners with Chinese, English and Arabic names. */
+const ONGOING = '2000000000000000002';
+
+async function open(browser: Browser, account: string, path: string, lang = 'en_US'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, account) });
+  const page = await context.newPage();
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`);
+  return page;
+}
+
+/** Types a date and time into a react-aria field segment by segment, in the order en-US writes them. */
+async function typeDateTime(field: Locator, { month, day, year, hour, minute, pm }: { month: number; day: number; year: number; hour: number; minute: number; pm: boolean }) {
+  const segment = (type: string) => field.locator(`[role="spinbutton"][data-type="${type}"]`);
+  for (const [type, value] of [['month', month], ['day', day], ['year', year], ['hour', hour], ['minute', minute]] as const) {
+    await segment(type).click();
+    await segment(type).pressSequentially(String(value).padStart(type === 'year' ? 4 : 2, '0'));
+  }
+  await segment('dayPeriod').click();
+  await segment('dayPeriod').press(pm ? 'p' : 'a');
+}
+
+/** A small real ZIP archive (one stored file), made here so the upload is checked by its bytes. */
+function zipOf(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + fileName.length, 12);
+  end.writeUInt32LE(30 + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a lecturer creates a class with two sessions, attaches and reorders files, links courseware and previews it', async ({ browser }) => {
+  const page = await open(browser, LECTURER, CENTER);
+  const errors = watchConsole(page);
+  // The center's index is class management.
+  await page.waitForURL(`**${CENTER}/class-management**`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Class management' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'All your classes' }).getByRole('row')).not.toHaveCount(1);
+
+  await page.getByTestId('new-class').click();
+  await page.waitForURL(`**${CENTER}/addClass**`);
+  const form = page.getByRole('form', { name: 'New class' });
+  // Saving empty shows what is missing next to each field, and nothing is sent.
+  await page.getByTestId('save-class').click();
+  await expect(page.getByText('Enter a title.')).toBeVisible();
+  await expect(page).toHaveURL(/addClass/);
+
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Robotics Lab 2027');
+  const year = new Date().getUTCFullYear() + 1;
+  await typeDateTime(form.getByRole('group', { name: 'Starts' }), { month: 3, day: 1, year, hour: 9, minute: 0, pm: false });
+  await typeDateTime(form.getByRole('group', { name: 'Ends' }), { month: 3, day: 31, year, hour: 5, minute: 0, pm: true });
+  await page.getByTestId('add-session').click();
+  await page.getByTestId('add-session').click();
+  const sessions = page.getByTestId('session-row');
+  await expect(sessions).toHaveCount(2);
+  for (const [index, title] of ['Motors and sensors', 'Line follower'].entries()) {
+    const row = sessions.nth(index);
+    await row.getByRole('textbox', { name: 'Session title' }).fill(title);
+    await typeDateTime(row.getByRole('group', { name: 'Session starts' }), { month: 3, day: 2 + 7 * index, year, hour: 9, minute: 30, pm: false });
+    await typeDateTime(row.getByRole('group', { name: 'Session ends' }), { month: 3, day: 2 + 7 * index, year, hour: 11, minute: 0, pm: false });
+  }
+  await page.getByTestId('save-class').click();
+  await page.waitForURL(`**${CENTER}/class-edit?classId=*`);
+  const classId = new URL(page.url()).searchParams.get('classId')!;
+  // 09:30 in Shanghai is 01:30 UTC: the sessions were stored in the school's zone.
+  const detail = await page.request.get(`/api/manager/teacher/classDetails/${classId}?tenantId=${SCHOOL}`);
+  const stored = (await detail.json()).data;
+  expect(stored.timeZone).toBe('Asia/Shanghai');
+  expect(stored.sessions.map((session: { startsAt: string }) => session.startsAt)).toEqual([`${year}-03-02T01:30:00.000Z`, `${year}-03-09T01:30:00.000Z`]);
+
+  // Three attachments, checked by content on the server, then the third moved to the top by keyboard.
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'Syllabus.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'Wiring-diagram.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'Starter-code.zip', mimeType: 'application/zip', buffer: zipOf('main.py', 'print("hello robot")\n') },
+  ]);
+  const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
+  await expect(files).toHaveCount(3);
+  await expect(files.nth(2)).toContainText('Starter-code.zip');
+  const upTwice = page.getByRole('button', { name: 'Move Starter-code.zip up' });
+  await upTwice.focus();
+  await page.keyboard.press('Enter');
+  await expect(files.nth(1)).toContainText('Starter-code.zip');
+  await page.getByRole('button', { name: 'Move Starter-code.zip up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(files.nth(0)).toContainText('Starter-code.zip');
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Files' }).getByRole('row').first()).toContainText('Starter-code.zip');
+
+  // Courseware from the school's library.
+  const courseware = page.getByRole('region', { name: 'Courseware' });
+  await courseware.getByText('Cloud Architecture', { exact: true }).click();
+  await expect(courseware.getByRole('checkbox', { name: 'Cloud Architecture', exact: true })).toBeChecked();
+  await page.getByTestId('add-courseware').click();
+  await expect(page.getByTestId('courseware-item')).toHaveCount(1);
+  // Stored under the school's own name of the course (its Chinese title in the demo).
+  await expect(page.getByTestId('courseware-item')).toContainText('云计算架构');
+
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('preview-class').click();
+  await page.waitForURL(`**${CENTER}/preview-class?classId=${classId}*`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Robotics Lab 2027' })).toBeVisible();
+  await expect(page.getByText('Line follower')).toBeVisible();
+  await expect(page.locator('[data-preview-mask]')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}`);
+  await expect(page.getByRole('table', { name: /Learners of/ })).toBeVisible();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('roster-csv').click()]);
+  const bytes = readFileSync(await csv.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain('أحمد الراشد');
+  expect(text).toContain('陈晓华');
+  // No cell starts a formula (a name beginning with = + - @ is quoted behind an apostrophe).
+  for (const line of text.split(/\r?\n/)) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('roster-xlsx').click()]);
+  expect(readFileSync(await xlsx.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('a learner gets 403 on every lecturing page and call', async ({ browser }) => {
+  const page = await open(browser, LEARNER, `${CENTER}/class-management`);
+  await page.waitForURL('**/403');
+  for (const path of ['addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`, 'live-streaming']) {
+    await page.goto(`${CENTER}/${path}`);
+    await page.waitForURL('**/403');
+  }
+  const headers = { tenantId: SCHOOL, 'x-requested-with': 'XMLHttpRequest' };
+  for (const path of ['lectureclass/searchbycondition', 'lectureclass/classcountstatus', `teacher/classDetails/${ONGOING}`, `downloadStudent/${ONGOING}`, `lecture/getLiveList/${ONGOING}`]) {
+    expect((await page.request.get(`/api/manager/${path}`, { headers })).status(), path).toBe(403);
+  }
+});
+
+for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
+  test(`every class page of the lecturing center is axe-clean in ${lang}`, async ({ browser }) => {
+    const page = await open(browser, LECTURER, `${CENTER}/class-management`, lang);
+    const errors = watchConsole(page);
+    for (const path of ['class-management', 'addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`]) {
+      await page.goto(`${CENTER}/${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
+      expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { draftToInput, emptyDraft, forgetDraft, htmlToText, readStoredDraft, storeDraft, textToHtml } from './classDraft.ts';
+
+describe('class description', () => {
+  test('plain text becomes escaped paragraphs and reads back the same', () => {
+    const text = 'Week 1: <script>alert(1)</script> & "quotes"\nsecond line\n\nمرحبا بالجميع';
+    const html = textToHtml(text);
+    expect(html).toBe('<p>Week 1: &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;<br>second line</p><p>مرحبا بالجميع</p>');
+    expect(htmlToText(html)).toBe(text);
+  });
+
+  test('an empty description sends nothing', () => {
+    expect(textToHtml('  \n\n ')).toBe('');
+  });
+});
+
+describe('class draft', () => {
+  afterEach(() => localStorage.clear());
+
+  test('kept per school and class until forgotten; a damaged entry is ignored', () => {
+    const draft = { ...emptyDraft(['u1']), title: '物理 101' };
+    storeDraft('1000000000000000001', null, draft);
+    expect(readStoredDraft('1000000000000000001', null)).toEqual(draft);
+    expect(readStoredDraft('1000000000000000001', '2000000000000000001')).toBeNull();
+    forgetDraft('1000000000000000001', null);
+    expect(readStoredDraft('1000000000000000001', null)).toBeNull();
+    localStorage.setItem('class-draft:1000000000000000001:new', '{not json');
+    expect(readStoredDraft('1000000000000000001', null)).toBeNull();
+  });
+
+  test('an empty capacity is no limit; text that is no number is NaN, for the form rule to report', () => {
+    expect(draftToInput({ ...emptyDraft([]), capacity: ' ' }).capacity).toBeNull();
+    expect(draftToInput({ ...emptyDraft([]), capacity: '30' }).capacity).toBe(30);
+    expect(Number.isNaN(draftToInput({ ...emptyDraft([]), capacity: 'ten' }).capacity)).toBe(true);
+  });
+});

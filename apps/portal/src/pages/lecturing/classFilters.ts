@@ -1,0 +1,49 @@
+/** The class table's filters as the URL holds them (a reload or a shared link keeps them), read leniently. */
+export type ClassFilters = {
+  keyword?: string;
+  status?: 1 | 2 | 3;
+  /** A day of the calendar, 'YYYY-MM-DD' in the school's zone: classes running that day. */
+  day?: string;
+  lecturerId?: string;
+  sortBy: 'title' | 'startsAt' | 'enrolled' | 'status';
+  order: 'asc' | 'desc';
+  page: number;
+  /** The calendar's month, 'YYYY-MM' (the current one when absent). */
+  month?: string;
+};
+
+const SORTS = ['title', 'startsAt', 'enrolled', 'status'] as const;
+
+/** What the address says, with anything malformed left out (never an error page for a hand-edited link). */
+export function classFilters(search: URLSearchParams): ClassFilters {
+  const text = (key: string) => search.get(key)?.trim() || undefined;
+  const status = Number(search.get('status'));
+  const sortBy = search.get('sortBy');
+  const page = Number(search.get('page'));
+  const day = text('day');
+  const month = text('month');
+  return {
+    keyword: text('keyword')?.slice(0, 100),
+    status: status === 1 || status === 2 || status === 3 ? status : undefined,
+    day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
+    lecturerId: text('lecturerId'),
+    sortBy: (SORTS as readonly string[]).includes(sortBy ?? '') ? (sortBy as ClassFilters['sortBy']) : 'startsAt',
+    order: search.get('order') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
+  };
+}
+
+/** The search call's query for these filters (a calendar day is a from–to of that day). */
+export function filtersToQuery(filters: ClassFilters) {
+  return {
+    keyword: filters.keyword,
+    status: filters.status,
+    from: filters.day,
+    to: filters.day,
+    lecturerId: filters.lecturerId,
+    sortBy: filters.sortBy,
+    order: filters.order,
+    pageNumber: filters.page,
+  };
+}

@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { confirmDialogMessages } from './ConfirmDialog.messages.ts';

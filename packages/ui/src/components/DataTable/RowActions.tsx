@@ -1,0 +1,76 @@
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
+import * as styles from './DataTable.css.ts';
+import { dataTableMessages } from './DataTable.messages.ts';
+
+export type DataTableRowAction = {
+  id: string;
+  /** Visible text ("Edit"); screen readers hear it with the row's title ("Edit: Physics 101"). */
+  label: string;
+  icon?: IconName;
+  /** Deletes or ends something: shown in the danger colour (with its words, never colour alone). */
+  isDestructive?: boolean;
+  isDisabled?: boolean;
+  onAction: () => void;
+};
+
+type RowActionsProps = {
+  actions: readonly DataTableRowAction[];
+  /** The row's name, for the accessible names. */
+  title: string;
+  display: 'menu' | 'buttons';
+  /** Held open (see DataTable's actionsOpenFor). */
+  isOpen?: true;
+};
+
+/** A row's actions: a menu button (“Actions”) or a few buttons side by side; each named with the row's title. */
+export function RowActions({ actions, title, display, isOpen }: RowActionsProps) {
+  const intl = useIntl();
+  if (!actions.length) return null;
+  if (display === 'buttons') {
+    return (
+      <div className={styles.actionButtons}>
+        {actions.map((action) => (
+          <Button
+            key={action.id}
+            size="sm"
+            variant="quiet"
+            className={action.isDestructive ? styles.destructive : undefined}
+            aria-label={intl.formatMessage(dataTableMessages.rowAction, { action: action.label, title })}
+            isDisabled={action.isDisabled}
+            onPress={action.onAction}
+          >
+            {action.icon && <Icon name={action.icon} size="sm" />}
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <MenuTrigger isOpen={isOpen}>
+      <Button size="sm" variant="quiet" aria-label={intl.formatMessage(dataTableMessages.rowActions, { title })}>
+        {intl.formatMessage(dataTableMessages.actions)}
+        <span className={styles.menuChevron} aria-hidden="true">
+          <Icon name="chevronForward" size="sm" />
+        </span>
+      </Button>
+      <Popover placement="bottom end" className={styles.menuPopover}>
+        <Menu
+          aria-label={intl.formatMessage(dataTableMessages.rowActions, { title })}
+          disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
+          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
+        >
+          {actions.map((action) => (
+            <MenuItem key={action.id} id={action.id} textValue={action.label} className={[styles.menuItem, action.isDestructive && styles.destructive].filter(Boolean).join(' ')}>
+              {action.icon && <Icon name={action.icon} size="sm" />}
+              {action.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

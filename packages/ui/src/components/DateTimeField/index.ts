@@ -1,0 +1,3 @@
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';
+export { DateRangeField, type DateRangeFieldProps, type DateRangeValue } from './DateRangeField.tsx';
+export { instantInZone, toUtcIso, wallTimeToUtc, browserTimeZone } from './zonedTime.ts';

@@ -1,0 +1,1 @@
+export { FilterToolbar, type FilterToolbarProps } from './FilterToolbar.tsx';

@@ -1,0 +1,61 @@
+import { describe, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInApp } from '../../test/render.tsx';
+import { MonthCalendar, type MonthCalendarProps } from './MonthCalendar.tsx';
+
+const renderCalendar = async (props: Partial<MonthCalendarProps> = {}, locale: 'en_US' | 'zh_CN' | 'ar_SA' = 'en_US') => {
+  const spies = { onMonthChange: vi.fn(), onSelect: vi.fn() };
+  const view = await renderInApp(<MonthCalendar month="2025-09" markedDays={['2025-09-09', '2025-08-30']} {...spies} {...props} />, { locale });
+  const day = (date: string) => view.container.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+  return { ...spies, day, view };
+};
+
+describe('MonthCalendar', () => {
+  test('a day with sessions is described as such; the others are not', async () => {
+    const { day } = await renderCalendar();
+    expect(day('2025-09-09')).toHaveAccessibleDescription('Has sessions');
+    expect(day('2025-09-10')).not.toHaveAccessibleDescription();
+    expect(screen.getByText('Days with sessions')).toBeInTheDocument();
+  });
+
+  test('days of other months are not marked even when listed', async () => {
+    const { day } = await renderCalendar();
+    expect(day('2025-08-31')).toHaveAttribute('data-outside-month');
+    expect(day('2025-08-30')).toBeNull(); // not in the grid's weeks at all
+  });
+
+  test('the previous and next buttons ask the page for the other month', async () => {
+    const { onMonthChange } = await renderCalendar();
+    await userEvent.click(screen.getByTestId('calendar-next'));
+    expect(onMonthChange).toHaveBeenLastCalledWith('2025-10');
+    await userEvent.click(screen.getByTestId('calendar-previous'));
+    // Controlled: the page did not change the month, so previous goes to August.
+    expect(onMonthChange).toHaveBeenLastCalledWith('2025-08');
+  });
+
+  test('picking a day reports it as YYYY-MM-DD', async () => {
+    const { onSelect, day } = await renderCalendar();
+    await userEvent.click(day('2025-09-16'));
+    expect(onSelect).toHaveBeenCalledWith('2025-09-16');
+  });
+
+  test('week start and month name follow the locale', async () => {
+    const { view } = await renderCalendar({}, 'en_US');
+    // The weekday row is hidden from screen readers (each day's name says its weekday).
+    expect(view.container.querySelector('thead th')).toHaveTextContent('Sun');
+    expect(screen.getByRole('heading', { hidden: true, name: /September 2025/ })).toBeInTheDocument();
+  });
+
+  test('Chinese weeks start on Monday', async () => {
+    const { view } = await renderCalendar({}, 'zh_CN');
+    expect(view.container.querySelector('thead th')).toHaveTextContent('周一');
+    expect(screen.getByRole('application')).toHaveAccessibleName(/2025年9月/);
+  });
+
+  test('Arabic shows the Gregorian September with Arabic digits', async () => {
+    const { day } = await renderCalendar({}, 'ar_SA');
+    expect(screen.getByRole('application')).toHaveAccessibleName(/سبتمبر/);
+    expect(day('2025-09-09')).toHaveTextContent('٩');
+  });
+});

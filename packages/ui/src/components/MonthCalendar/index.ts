@@ -1,0 +1,1 @@
+export { MonthCalendar, type MonthCalendarProps } from './MonthCalendar.tsx';
