@@ -72,6 +72,9 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   await expect(page).toHaveURL(/addClass/);
 
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Robotics Lab 2027');
+  // A cover picture, uploaded and checked by its bytes like every portal image.
+  await form.getByRole('group', { name: 'Cover picture (optional)' }).locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'The class’s cover picture' })).toBeVisible();
   const year = new Date().getUTCFullYear() + 1;
   await typeDateTime(form.getByRole('group', { name: 'Starts' }), { month: 3, day: 1, year, hour: 9, minute: 0, pm: false });
   await typeDateTime(form.getByRole('group', { name: 'Ends' }), { month: 3, day: 31, year, hour: 5, minute: 0, pm: true });
@@ -92,10 +95,11 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   const detail = await page.request.get(`/api/manager/teacher/classDetails/${classId}?tenantId=${SCHOOL}`);
   const stored = (await detail.json()).data;
   expect(stored.timeZone).toBe('Asia/Shanghai');
+  expect(stored.coverUrl).toMatch(/^\/static\/uploads\//);
   expect(stored.sessions.map((session: { startsAt: string }) => session.startsAt)).toEqual([`${year}-03-02T01:30:00.000Z`, `${year}-03-09T01:30:00.000Z`]);
 
   // Three attachments, checked by content on the server, then the third moved to the top by keyboard.
-  await page.locator('input[type="file"]').setInputFiles([
+  await page.getByRole('region', { name: 'Files' }).locator('input[type="file"]').setInputFiles([
     { name: 'Syllabus.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Wiring-diagram.png', mimeType: 'image/png', buffer: PNG },
     { name: 'Starter-code.zip', mimeType: 'application/zip', buffer: zipOf('main.py', 'print("hello robot")\n') },

@@ -9,6 +9,7 @@ import { getSession } from '../../app/session.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { draftFromClass, draftToFormInput, draftToInput, emptyDraft, forgetDraft, readStoredDraft, storeDraft, type ClassDraft } from './classDraft.ts';
 import { SessionsEditor } from './SessionsEditor.tsx';
+import { CoverPicker } from './CoverPicker.tsx';
 import { ClassFiles } from './ClassFiles.tsx';
 import { CoursewarePanel } from './CoursewarePanel.tsx';
 import { RosterPanel } from './RosterPanel.tsx';
@@ -135,6 +136,7 @@ export function Component() {
           <legend className={styles.legend}>{intl.formatMessage(messages.aboutLegend)}</legend>
           <TextField label={intl.formatMessage(messages.classTitle)} value={draft.title} onChange={set('title')} isRequired errorMessage={problem('title')} inputDir="auto" data-testid="class-title" />
           <TextField label={intl.formatMessage(messages.classTitleEn)} value={draft.titleEn} onChange={set('titleEn')} errorMessage={problem('titleEn')} inputDir="auto" />
+          <CoverPicker value={draft.coverUrl} onChange={set('coverUrl')} />
           <TextArea label={intl.formatMessage(messages.description)} description={intl.formatMessage(messages.descriptionHint)} value={draft.description} onChange={set('description')} maxLength={5000} rows={5} />
         </fieldset>
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PreviewMask, StatusBadge, contentProps, isolate, renderBulletinHtml } from '@academy/ui';
+import { Image, PreviewMask, StatusBadge, contentProps, isolate, renderBulletinHtml } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { useSchoolTime } from './schoolTime.ts';
@@ -36,6 +36,11 @@ export function Component() {
     <article className={styles.stack} aria-labelledby="class-title">
       <PreviewMask />
       <header className={styles.stack}>
+        {detail.coverUrl && (
+          <div className={styles.cover}>
+            <Image src={detail.coverUrl} alt="" aspectRatio="16 / 9" loading="eager" />
+          </div>
+        )}
         <h1 id="class-title" {...contentProps(styles.title)}>{detail.title}</h1>
         <div className={styles.row}>
           <StatusBadge status={detail.eventStatus} />

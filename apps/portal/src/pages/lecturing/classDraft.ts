@@ -9,6 +9,8 @@ export type ClassDraft = {
   title: string;
   titleEn: string;
   description: string;
+  /** An uploaded picture (same-site path) or null. */
+  coverUrl: string | null;
   startsAt: string | null;
   endsAt: string | null;
   enrolOpensAt: string | null;
@@ -25,7 +27,7 @@ let keys = 0;
 export const newSessionKey = () => `new-${Date.now().toString(36)}-${(keys += 1)}`;
 
 export function emptyDraft(lecturerIds: string[]): ClassDraft {
-  return { title: '', titleEn: '', description: '', startsAt: null, endsAt: null, enrolOpensAt: null, enrolClosesAt: null, capacity: '', mode: 'online', location: '', published: false, lecturerIds, sessions: [] };
+  return { title: '', titleEn: '', description: '', coverUrl: null, startsAt: null, endsAt: null, enrolOpensAt: null, enrolClosesAt: null, capacity: '', mode: 'online', location: '', published: false, lecturerIds, sessions: [] };
 }
 
 /** The description as plain text: paragraphs, lines and the entities the server's sanitizer writes, read back. */
@@ -54,6 +56,7 @@ export function draftFromClass(detail: ClassDetail): ClassDraft {
     title: detail.title,
     titleEn: detail.titleEn ?? '',
     description: htmlToText(detail.descriptionHtml),
+    coverUrl: detail.coverUrl,
     startsAt: detail.startsAt,
     endsAt: detail.endsAt,
     enrolOpensAt: detail.enrolOpensAt,
@@ -74,6 +77,7 @@ export function draftToInput(draft: ClassDraft): ClassInput {
     title: draft.title,
     titleEn: draft.titleEn.trim() || null,
     descriptionHtml: textToHtml(draft.description),
+    coverUrl: draft.coverUrl,
     startsAt: draft.startsAt ?? '',
     endsAt: draft.endsAt ?? '',
     enrolOpensAt: draft.enrolOpensAt,
@@ -111,7 +115,7 @@ const storageKey = (schoolId: string, classId: string | null) => `class-draft:${
 export function readStoredDraft(schoolId: string, classId: string | null): ClassDraft | null {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(schoolId, classId)) ?? 'null') as ClassDraft | null;
-    return stored && typeof stored.title === 'string' && Array.isArray(stored.sessions) ? stored : null;
+    return stored && typeof stored.title === 'string' && Array.isArray(stored.sessions) ? { ...stored, coverUrl: stored.coverUrl ?? null } : null;
   } catch {
     return null;
   }

@@ -33,3 +33,4 @@ export const form = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: 
 export const fieldRow = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.sidebar}), 1fr))`, alignItems: 'start' });
 export const fieldset = style({ display: 'grid', gap: vars.space.md, border: `${vars.size.border.thin} solid ${vars.color.border.default}`, borderRadius: vars.radius.md, padding: vars.space.lg, margin: 0, minInlineSize: 0 });
 export const legend = style({ fontWeight: vars.font.weight.bold, paddingInline: vars.space.xs });
+export const cover = style({ maxInlineSize: vars.size.dialog.sm });
