@@ -230,6 +230,15 @@ describe('attachments of a class', () => {
     expect(list.body.data.map((x: { fileName: string; position: number }) => [x.fileName, x.position])).toEqual([['x.pdf', 0], ['z.zip', 1]]);
     expect((await lecturer.del(`${M}/attachment/deleteClassAttachment/${middle}`)).status).toBe(404);
   });
+
+  test('deleting a class removes the stored files of its attachments too', async () => {
+    const classId = await freshClass('2000000000000000207');
+    await attach(lecturer, classId, [['a.pdf', PDF], ['b.png', PNG]]);
+    const keys = (await server.db.query<{ storage_key: string }>('select storage_key from class_attachments where class_id = $1', [classId])).map((row) => row.storage_key);
+    expect(keys.every((key) => existsSync(join(server.services.config.uploadDir, key)))).toBe(true);
+    expect((await lecturer.del(`${M}/lectureclass/deleteClass/${classId}`)).body.data).toEqual({ deleted: true });
+    expect(keys.some((key) => existsSync(join(server.services.config.uploadDir, key)))).toBe(false);
+  });
 });
 
 describe('downloads', () => {

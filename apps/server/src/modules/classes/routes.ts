@@ -11,6 +11,8 @@ import { rosterResponse } from './export.ts';
 import { loadClassDetail, SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS, likePattern, toSession, toSummary, type SessionRow, type SummaryRow } from './queries.ts';
 import { classSearchSql, statusFilter } from './search.ts';
 import { createClass, deleteClass, updateClass } from './writes.ts';
+import { attachmentStorageKeys } from '../classFiles/attachments.ts';
+import { deleteUpload } from '../../storage/uploads.ts';
 
 /** The bounds of a filter day in the school's zone (a bare day is that whole day there), or the instant itself. */
 async function bound(db: Queryable, value: string | undefined, timeZone: string, edge: 'start' | 'end'): Promise<Date | null> {
@@ -144,8 +146,12 @@ export function classRoutes(app: Hono<AppEnv>) {
 
   register(app, classEndpoints.deleteClass, async (input) => {
     const classId = classIdParam(input.params.id);
-    const access = await requireClassManager(input.services.db, input, classId);
-    await deleteClass(input.services.db, access, classId);
+    const { db, config } = input.services;
+    const access = await requireClassManager(db, input, classId);
+    const files = await attachmentStorageKeys(db, classId);
+    await deleteClass(db, access, classId);
+    // The rows went with the class (cascade); their stored files go once that is committed.
+    await Promise.all(files.map((key) => deleteUpload(config.uploadDir, key)));
     return { deleted: true as const };
   });
 
