@@ -51,6 +51,8 @@ export async function layoutShifts(page: Page, since = 0): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, not added as an inline script: the portal's
   // Content-Security-Policy (script-src 'self') stays on in every e2e test and would refuse one.
+  // A dialog or toast still fading in is half transparent, and axe would measure its contrast mid-way.
+  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]') && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
