@@ -94,6 +94,8 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
 
 export const LECTURER = '13800000002';
 export const CLASS_MANAGER = '13800000004';
+/** A learner of the demo school enrolled in its classes (seed/classes.ts) whom no other spec signs in. */
+export const CLASS_LEARNER = 'emily.carter@example.com';
 
 const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 const stateFile = (account: string) => join(tmpdir(), `academy-e2e-${createHash('sha1').update(`${process.env.E2E_BASE_URL ?? ''}:${process.env.E2E_RUN_ID ?? ''}:${account}`).digest('hex').slice(0, 12)}.json`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { CLASS_LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
 
 const CENTER = `/portal/${SCHOOL}/lecturing-center`;
 /** The demo's ongoing class (apps/server/src/seed/classes.ts): 30 learners with Chinese, English and Arabic names. */
@@ -153,7 +153,8 @@ test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an E
 });
 
 test('a learner gets 403 on every lecturing page and call', async ({ browser }) => {
-  const page = await open(browser, LEARNER, `${CENTER}/class-management`);
+  // A learner of the school (signed in once here: journey.spec signs the demo learner in within the resend window).
+  const page = await open(browser, CLASS_LEARNER, `${CENTER}/class-management`);
   await page.waitForURL('**/403');
   for (const path of ['addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`, 'live-streaming']) {
     await page.goto(`${CENTER}/${path}`);
