@@ -17,7 +17,9 @@ async function openHomeWithGlyphsHeld(page: Page) {
   const held = new Promise<'continue' | 'abort'>((resolve) => (answer = resolve));
   await page.route(/noto-sans-sc-[\w-]+\.woff2?$/, async (route) => ((await held) === 'continue' ? route.continue() : route.abort()));
   await recordLayoutShifts(page);
-  await page.goto(`/portal/${SCHOOL}?sxz-lang=zh_CN`);
+  // Not until `load`: the glyph files may be asked for before it (the faces' CSS comes at the first idle moment, which
+  // can fall before load when the page is quick), and they are held until the test says so.
+  await page.goto(`/portal/${SCHOOL}?sxz-lang=zh_CN`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: '推荐学习' })).toBeVisible();
   test.skip(!(await placeholderIn(page)), 'this system has CJK fonts of its own: the safety net stays off');
   return { release: () => answer('continue'), fail: () => answer('abort') };
