@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 /** 'YYYY-MM-DD' and 'YYYY-MM' of an instant as the calendar reads in a zone (en-CA writes dates as ISO does). */
 export function dayInZone(instant: Date | string, timeZone: string): string {
@@ -6,12 +6,18 @@ export function dayInZone(instant: Date | string, timeZone: string): string {
 }
 export const monthInZone = (instant: Date | string, timeZone: string): string => dayInZone(instant, timeZone).slice(0, 7);
 
+// Class dates are Gregorian everywhere, like the calendar and the pickers (Intl's default for ar-SA is another).
+const GREGORIAN = { calendar: 'gregory' } as const;
+
+/** A moment as the wall clock of a zone, in the reader's language. */
+export const formatWhen = (intl: IntlShape, iso: string, timeZone: string) => intl.formatDate(iso, { ...GREGORIAN, dateStyle: 'medium', timeStyle: 'short', timeZone });
+
 /** Dates of a class as wall times of its school's zone, in the reader's language. */
 export function useSchoolTime(timeZone: string) {
   const intl = useIntl();
   return {
-    dateTime: (iso: string) => intl.formatDate(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-    date: (iso: string) => intl.formatDate(iso, { timeZone, dateStyle: 'medium' }),
-    time: (iso: string) => intl.formatTime(iso, { timeZone, timeStyle: 'short' }),
+    dateTime: (iso: string) => formatWhen(intl, iso, timeZone),
+    date: (iso: string) => intl.formatDate(iso, { ...GREGORIAN, timeZone, dateStyle: 'medium' }),
+    time: (iso: string) => intl.formatTime(iso, { ...GREGORIAN, timeZone, timeStyle: 'short' }),
   };
 }

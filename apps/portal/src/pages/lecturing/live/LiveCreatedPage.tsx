@@ -5,7 +5,7 @@ import { Banner, Button, Link, TextField, contentProps, isolate } from '@academy
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
 import { copyText } from './copyText.ts';
-import { formatWhen } from './liveTime.tsx';
+import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';

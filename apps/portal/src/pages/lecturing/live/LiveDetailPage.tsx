@@ -6,7 +6,8 @@ import { Banner, Button, ConfirmDialog, Link, StatusBadge, contentProps, isolate
 import { api } from '../../../app/api.ts';
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
-import { LiveWhen, formatMinutes, formatWhen } from './liveTime.tsx';
+import { LiveWhen, formatMinutes } from './liveTime.tsx';
+import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';

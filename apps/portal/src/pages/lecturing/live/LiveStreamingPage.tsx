@@ -7,7 +7,8 @@ import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, Sele
 import { api } from '../../../app/api.ts';
 import { lecturingSchool, pageError, useLecturing } from '../lecturingData.ts';
 import { defaultClassId, isId, livePaths, managedClasses, withClass } from './liveData.ts';
-import { LiveWhen, formatMinutes, formatWhen } from './liveTime.tsx';
+import { LiveWhen, formatMinutes } from './liveTime.tsx';
+import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';

@@ -1,18 +1,13 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { browserTimeZone } from '@academy/ui';
+import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as styles from './live.css.ts';
-
-// Lectures are Gregorian everywhere (Intl's default for ar-SA may be another calendar).
-const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short', calendar: 'gregory' } as const;
-
-/** A moment as the wall clock of a zone, in the reader's language. */
-export const formatWhen = (intl: IntlShape, iso: string, timeZone: string) => intl.formatDate(iso, { ...DATE_TIME, timeZone });
 
 /** The same moment on the reader's own clock, when that reads differently from the school's; else null. */
 export function viewerWhen(intl: IntlShape, iso: string, timeZone: string, viewerZone = browserTimeZone()): string | null {
   if (viewerZone === timeZone) return null;
-  const there = intl.formatDate(iso, { ...DATE_TIME, timeZone: viewerZone });
+  const there = formatWhen(intl, iso, viewerZone);
   return there === formatWhen(intl, iso, timeZone) ? null : there;
 }
 
