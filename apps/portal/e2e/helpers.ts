@@ -93,7 +93,6 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
 }
 
 export const LECTURER = '13800000002';
-export const CLASS_MANAGER = '13800000004';
 /** A learner of the demo school enrolled in its classes (seed/classes.ts) whom no other spec signs in. */
 export const CLASS_LEARNER = 'emily.carter@example.com';
 
