@@ -5,9 +5,28 @@ import type { Database, Queryable, Row } from './types.ts';
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
 
-/** A PostgreSQL server through a connection pool (DATABASE_URL). */
+const milliseconds = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+
+/**
+ * A PostgreSQL server through a connection pool (DATABASE_URL). Nothing waits forever: a connection comes within
+ * DB_CONNECT_TIMEOUT_MS, a statement ends within DB_STATEMENT_TIMEOUT_MS (the server cancels it) and a row lock is
+ * had within DB_LOCK_TIMEOUT_MS; each failure answers 503 with Retry-After (db/unavailable.ts).
+ */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const statementTimeout = milliseconds('DB_STATEMENT_TIMEOUT_MS', 10_000);
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: milliseconds('DB_CONNECT_TIMEOUT_MS', 3_000),
+    statement_timeout: statementTimeout,
+    lock_timeout: milliseconds('DB_LOCK_TIMEOUT_MS', 5_000),
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: statementTimeout * 3,
+    // Client side too: a server that stopped answering (network gone) does not get the chance to cancel.
+    query_timeout: statementTimeout + 2_000,
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled it would end the process.
+  pool.on('error', () => {});
   await pool.query('select 1');
   const wrap = (runner: Pick<PoolClient, 'query'>): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
@@ -26,7 +45,7 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch(() => {});
         throw error;
       } finally {
         client.release();

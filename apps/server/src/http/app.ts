@@ -6,6 +6,8 @@ import type { AppEnv, Services } from './context.ts';
 import { ACCESS_COOKIE, readCookie } from './cookies.ts';
 import { ApiError, fromZod } from './errors.ts';
 import { requestLog } from '../observability/requestLog.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { bodyLimits } from './bodyLimits.ts';
 
 /**
  * The API application: services on every request, the session from the Authorization header or the HttpOnly
@@ -36,6 +38,8 @@ export function createApiApp(services: Services): Hono<AppEnv> {
     await next();
   });
 
+  app.use('/api/*', bodyLimits(services.config));
+
   // CSRF: a browser write must come from our own origin; cookie-authenticated writes must also carry a header a
   // cross-site form cannot set (X-Requested-With), which forces a CORS preflight we never approve.
   app.use('*', async (c, next) => {
@@ -58,6 +62,11 @@ export function createApiApp(services: Services): Hono<AppEnv> {
   app.onError((error, c) => {
     const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;
     if (failure) return c.json({ code: failure.status, message: failure.message, ...(failure.details ? { details: failure.details } : {}) }, failure.status);
+    if (isDatabaseUnavailable(error)) {
+      services.log.warn({ err: error, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ code: 503, message: 'The service is busy for a moment. Please try again in a few seconds.' }, 503);
+    }
     services.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ code: 500, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
