@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { openApiDocument } from '@academy/contract';
 import type { Config } from './config.ts';
+import { connectCacheBus } from './http/cacheBus.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { MicroCache } from './http/microCache.ts';
 import { createSender } from './auth/delivery.ts';
@@ -115,6 +116,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   const metrics = createMetrics();
   metrics.watch(db, cache);
   const services: Services = { db, config, secret, sender: createSender(config, db), cache, log: createLogger(config.logLevel, options.logDestination), metrics };
+  await connectCacheBus(db, cache, services.log);
   const app = createApiApp(services);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));

@@ -1,4 +1,4 @@
-import { Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, types, type PoolClient } from 'pg';
 import type { Database, Queryable, Row } from './types.ts';
 
 // BIGINT and NUMERIC arrive as strings from node-postgres; counts and ratings fit in a double.
@@ -34,6 +34,8 @@ export async function openPostgres(url: string): Promise<Database> {
       return result.rows as T[];
     },
   });
+  const listeners: Client[] = [];
+  let closed = false;
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -51,7 +53,32 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onMessage, onReconnect) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const connect = async (): Promise<void> => {
+        const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+        listeners.push(client);
+        const retry = () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          void client.end().catch(() => {});
+          if (closed) return;
+          // The database went away: listen again once it is back, and forget what may have changed meanwhile.
+          setTimeout(() => void connect().then(onReconnect, retry), 1_000).unref();
+        };
+        client.on('error', retry);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`listen ${channel}`);
+      };
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

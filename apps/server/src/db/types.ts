@@ -12,4 +12,10 @@ export interface Database extends Queryable {
   /** Connections of a server's pool (absent for embedded PGlite, which has one). */
   poolStats?(): { total: number; idle: number; waiting: number };
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Messages on a channel from every process on the same database (PostgreSQL LISTEN/NOTIFY), on a connection of
+   * its own that comes back after the server does (`onReconnect`: messages sent meanwhile are lost). Absent for
+   * embedded PGlite: one process, nobody to hear from.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>;
 }
