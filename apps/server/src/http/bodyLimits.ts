@@ -7,38 +7,41 @@ import type { AppEnv } from './context.ts';
 const FORM_OVERHEAD = 64 * 1024;
 /** Every JSON or form call: the largest legitimate body is a page composition, well under this. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-type Rule = { test: (path: string) => boolean; maxSize: (config: Config) => number; what: string };
-
-/** Calls that take a file, each with its own ceiling; everything else gets DEFAULT_BODY_LIMIT. */
-const UPLOAD_RULES: Rule[] = [
-  { test: (path) => path.startsWith('/api/manager/v1/uploadFile/'), maxSize: (config) => config.maxAttachmentBytes + FORM_OVERHEAD, what: 'class file' },
-  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', maxSize: (config) => config.maxUploadBytes + FORM_OVERHEAD, what: 'image' },
-  { test: (path) => path === '/api/manager/v1/class/attendance-attachments', maxSize: (config) => config.maxUploadBytes + FORM_OVERHEAD, what: 'photo' },
-];
+/** The platform's upload failure code (spec §8): clients show the message. */
+const UPLOAD_REFUSED = 901100007;
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
+type Rule = { test: (path: string) => boolean; fileBytes: (config: Config) => number; tooLarge: (config: Config) => string };
+
+/** Class files stream to storage and count their own bytes (classFiles/uploads.ts): no second limit here. */
+const LIMITED_BY_HANDLER = (path: string) => path.startsWith('/api/manager/v1/uploadFile/');
+
+/** Calls that take a file, each with its own ceiling; everything else gets DEFAULT_BODY_LIMIT. */
+const UPLOAD_RULES: Rule[] = [
+  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => `The image is larger than ${megabytes(config.maxUploadBytes)}.` },
+  { test: (path) => path === '/api/manager/v1/class/attendance-attachments', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => `The photo is larger than ${megabytes(config.maxUploadBytes)}.` },
+];
+
 /**
  * Refuses a body larger than its route allows before it is read (Content-Length) or as soon as a streamed body
- * passes the ceiling: 413 with a message, so a client cannot make the server buffer gigabytes. The upload handlers
- * still check the file's own size and say so in their words.
+ * passes the ceiling: 413 with a message, so a client cannot make the server buffer gigabytes. An upload is refused
+ * in the upload answer's shape too (resultCode 901100007), with the words its own handler uses.
  */
 export function bodyLimits(config: Config): MiddlewareHandler<AppEnv> {
-  const limiters = new Map<Rule | null, MiddlewareHandler>();
-  const limiterFor = (rule: Rule | null) => {
-    let limiter = limiters.get(rule);
-    if (!limiter) {
-      const maxSize = rule ? rule.maxSize(config) : DEFAULT_BODY_LIMIT;
-      const message = rule ? `The ${rule.what} is too large: at most ${megabytes(maxSize - FORM_OVERHEAD)}.` : `The request is too large: at most ${megabytes(maxSize)}.`;
-      limiter = bodyLimit({ maxSize, onError: (c) => c.json({ code: 413, message }, 413) });
-      limiters.set(rule, limiter);
-    }
-    return limiter;
-  };
+  const jsonLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT,
+    onError: (c) => c.json({ code: 413, message: `The request is too large: at most ${megabytes(DEFAULT_BODY_LIMIT)}.` }, 413),
+  });
   return (c, next) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    const rule = UPLOAD_RULES.find((candidate) => candidate.test(c.req.path)) ?? null;
-    return limiterFor(rule)(c, next) as ReturnType<MiddlewareHandler<AppEnv>>;
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || LIMITED_BY_HANDLER(c.req.path)) return next();
+    const rule = UPLOAD_RULES.find((candidate) => candidate.test(c.req.path));
+    if (!rule) return jsonLimit(c, next) as ReturnType<MiddlewareHandler<AppEnv>>;
+    // Read per request: the ceilings are settings (tests lower them).
+    const message = rule.tooLarge(config);
+    return bodyLimit({
+      maxSize: rule.fileBytes(config) + FORM_OVERHEAD,
+      onError: (context) => context.json({ code: 413, message, resultCode: UPLOAD_REFUSED, details: message, data: null }, 413),
+    })(c, next) as ReturnType<MiddlewareHandler<AppEnv>>;
   };
 }
