@@ -27,6 +27,8 @@ import { coverRoutes } from './modules/covers.ts';
 import { devRoutes } from './modules/dev.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { classFileRoutes } from './modules/classFiles/routes.ts';
+import { classInfoRoutes } from './modules/classInfo/routes.ts';
+import { surveyRoutes } from './modules/surveys/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -131,6 +133,8 @@ export async function createServer(config: Config, options: { logDestination?: D
   coverRoutes(app);
   classRoutes(app);
   classFileRoutes(app);
+  classInfoRoutes(app);
+  surveyRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);
   return { app, services, db };

@@ -71,20 +71,6 @@ describe('decorating the home page', () => {
   });
 });
 
-describe('class lookup', () => {
-  test('a class of the school is found; another kind, another school or an unknown id is a 404 with a message', async () => {
-    const visitor = browser(server);
-    const found = await visitor.get(`/api/manager/class/classInfo/001-class-1?schoolId=${school}`);
-    expect(found.status).toBe(200);
-    expect(found.body.data).toMatchObject({ id: '001-class-1', contentKind: 'class' });
-    for (const [id, schoolId] of [['001-course-1', school], ['001-class-1', DEMO.overseas], ['nope', school]]) {
-      const missing = await visitor.get(`/api/manager/class/classInfo/${id}?schoolId=${schoolId}`);
-      expect(missing.status).toBe(404);
-      expect(missing.body.message).toBeTruthy();
-    }
-  });
-});
-
 describe('anonymous public reads', () => {
   test('repeat within a second from the read cache; any write through the server clears it; signed-in reads never use it', async () => {
     const visitor = browser(server);

@@ -3,6 +3,8 @@ import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSch
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';
 import { classFileEndpoints } from './classFiles.ts';
+import { classInfoEndpoints } from './classInfo.ts';
+import { surveyEndpoints } from './surveys.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -131,9 +133,10 @@ export const endpoints = {
   clearHotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
 
   // Classes
-  classInfo: endpoint({ tag: 'classes', method: 'GET', path: '/api/manager/class/classInfo/:id', summary: 'A class of the school (for the class pages; a failed lookup sends the portal to /abnormal/{status})', access: 'public', query: SchoolQuery, response: Resource }),
   ...classEndpoints,
   ...classFileEndpoints,
+  ...classInfoEndpoints,
+  ...surveyEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

@@ -4,5 +4,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './classes.ts';
 export * from './classFiles.ts';
+export * from './classInfo.ts';
+export * from './surveys.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './routes.ts';

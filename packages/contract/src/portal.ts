@@ -33,6 +33,8 @@ export const Resource = LocalizedName.extend({
   durationSeconds: z.number().int().nonnegative().nullable(),
   author: z.string().nullable(),
   categoryIds: z.array(z.number().int()),
+  /** A class card (contentKind 'class') opens this class: /portal/{school}/class-view/{classId} (issue 19). */
+  classId: z.string().nullable().optional(),
 });
 export type Resource = z.infer<typeof Resource>;
 

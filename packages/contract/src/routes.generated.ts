@@ -163,11 +163,6 @@ export const routes = {
     "path": "/api/search/v1/search/clear",
     "access": "user"
   },
-  "classInfo": {
-    "method": "GET",
-    "path": "/api/manager/class/classInfo/:id",
-    "access": "public"
-  },
   "searchClasses": {
     "method": "GET",
     "path": "/api/manager/lectureclass/searchbycondition",
@@ -351,6 +346,168 @@ export const routes = {
     "method": "PUT",
     "path": "/api/manager/lecture/liveRoomSettings",
     "access": "admin"
+  },
+  "classInfo": {
+    "method": "GET",
+    "path": "/api/manager/class/classInfo/:id",
+    "access": "member"
+  },
+  "enrol": {
+    "method": "POST",
+    "path": "/api/manager/class/enroll",
+    "access": "member"
+  },
+  "unenrol": {
+    "method": "POST",
+    "path": "/api/manager/class/unEnroll",
+    "access": "member"
+  },
+  "classActivities": {
+    "method": "GET",
+    "path": "/api/manager/class/activities/:id",
+    "access": "member"
+  },
+  "learnerCourseware": {
+    "method": "GET",
+    "path": "/api/manager/class/courseware/:id",
+    "access": "member"
+  },
+  "totalProgress": {
+    "method": "GET",
+    "path": "/api/manager/class/scheduleTotalProgress/:id",
+    "access": "member"
+  },
+  "curriculumProgress": {
+    "method": "POST",
+    "path": "/api/student/api/student/course/progress/curriculum/batch",
+    "access": "member"
+  },
+  "classExams": {
+    "method": "POST",
+    "path": "/api/exam/api/userexam/v1/classes/exams",
+    "access": "member"
+  },
+  "attendanceCheck": {
+    "method": "GET",
+    "path": "/api/manager/class/check/:checkId",
+    "access": "member"
+  },
+  "checkIn": {
+    "method": "POST",
+    "path": "/api/manager/class/check/:checkId/check-in",
+    "access": "member"
+  },
+  "checkAttendance": {
+    "method": "GET",
+    "path": "/api/manager/class/check/:checkId/attendance",
+    "access": "member"
+  },
+  "addAttendanceAttachment": {
+    "method": "POST",
+    "path": "/api/manager/v1/class/attendance-attachments",
+    "access": "member"
+  },
+  "attendanceAttachments": {
+    "method": "POST",
+    "path": "/api/manager/v1/class/attendance-attachments/batch-query",
+    "access": "member"
+  },
+  "deleteAttendanceAttachment": {
+    "method": "DELETE",
+    "path": "/api/manager/v1/class/attendance-attachments/:id",
+    "access": "member"
+  },
+  "attendanceAttachmentFile": {
+    "method": "GET",
+    "path": "/api/manager/v1/class/attendance-attachments/:id/file",
+    "access": "member",
+    "raw": true
+  },
+  "training": {
+    "method": "GET",
+    "path": "/api/manager/student/training/:trainingId",
+    "access": "member"
+  },
+  "saveScheduleRecord": {
+    "method": "PUT",
+    "path": "/api/manager/student/schedule/record",
+    "access": "member"
+  },
+  "scheduleRecord": {
+    "method": "GET",
+    "path": "/api/manager/student/schedule/record/:id",
+    "access": "member"
+  },
+  "elabDetail": {
+    "method": "GET",
+    "path": "/api/manager/elab/user/queryElabDetail/:experimentId/:classId",
+    "access": "member"
+  },
+  "elabCode": {
+    "method": "POST",
+    "path": "/api/auth/rest/v1/elab/code",
+    "access": "member"
+  },
+  "elabRedeem": {
+    "method": "POST",
+    "path": "/api/auth/rest/v1/elab/code/redeem",
+    "access": "public"
+  },
+  "certificateRecord": {
+    "method": "GET",
+    "path": "/api/certificate/user/getRecord/:id",
+    "access": "member"
+  },
+  "learnEvent": {
+    "method": "POST",
+    "path": "/api/point/v1/event/learn",
+    "access": "member"
+  },
+  "learnerQuestionnaires": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/:id",
+    "access": "member"
+  },
+  "learnerQuestionnaire": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/classes/:classId/questionnaires/:qid",
+    "access": "member"
+  },
+  "questionSurvey": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/questionnaires/:qid",
+    "access": "member"
+  },
+  "submitAnswers": {
+    "method": "POST",
+    "path": "/api/manager/v1/class-satisfaction/user-submit-satisfaction-questionnaires/classes/:classId/questionnaires/:qid",
+    "access": "member"
+  },
+  "teacherQuestionnaires": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/teacher-satisfaction-questionnaires/:id",
+    "access": "member"
+  },
+  "questionnaireResults": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/teacher-satisfaction-questionnaires/:id/questionnaires/:qid",
+    "access": "member"
+  },
+  "exportResults": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/teacher-satisfaction-questionnaires/:id/questionnaires/:qid/export",
+    "access": "member",
+    "raw": true
+  },
+  "feedbackRecords": {
+    "method": "GET",
+    "path": "/api/manager/v1/class-satisfaction/teacher-feedback-records/:id",
+    "access": "member"
+  },
+  "sendReminders": {
+    "method": "POST",
+    "path": "/api/manager/v1/class-satisfaction/send-feedback-reminders",
+    "access": "member"
   },
   "addFeedback": {
     "method": "POST",

@@ -12,3 +12,4 @@ export * from './feedback.ts';
 export * from './pagination.ts';
 export * from './composition.ts';
 export * from './classes.ts';
+export * from './surveys.ts';

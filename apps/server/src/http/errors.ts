@@ -3,7 +3,7 @@ import type { ZodError } from 'zod';
 /** A failure the caller can act on: always a 4xx with a message (and field details for validation). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     message: string,
     readonly details?: { path: string; message: string }[],
   ) {

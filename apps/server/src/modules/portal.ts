@@ -7,7 +7,7 @@ import { validateSchoolOverrides } from '@academy/tokens';
 import { validateComposition } from '@academy/rules';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { findSchool } from './schools.ts';
-import { listResources, toResource, type ResourceRow } from './resources.ts';
+import { listResources } from './resources.ts';
 
 type PageRow = { id: string; school_id: string; version: number; status: 'draft' | 'released'; composition: PageComposition; updated_at: Date | string };
 const toPage = (row: PageRow) => ({ id: row.id, schoolId: row.school_id, version: row.version, status: row.status, composition: row.composition, updatedAt: new Date(row.updated_at).toISOString() });
@@ -89,14 +89,6 @@ export function portalRoutes(app: Hono<AppEnv>) {
     await findSchool(services.db, query.schoolId);
     return [{ imageUrl: `/static/covers/banner-${query.schoolId.slice(-1)}.svg` }];
   }, CACHED);
-  register(app, endpoints.classInfo, async ({ query, params, services }) => {
-    const [row] = await services.db.query<ResourceRow>(
-      "select r.*, null as enrolled from resources r where r.school_id = $1 and r.id = $2 and r.content_kind = 'class'",
-      [query.schoolId, params.id],
-    );
-    if (!row) throw notFound('No such class in this school.');
-    return toResource(row);
-  });
   register(app, endpoints.categoryTree, async ({ query, services }) => {
     await findSchool(services.db, query.schoolId);
     const rows = await services.db.query<{ id: number; parent_id: number | null; name: string; name_en: string | null }>(

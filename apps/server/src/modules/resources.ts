@@ -5,6 +5,7 @@ export type ResourceRow = {
   id: string; resource_type: number; content_kind: Resource['contentKind']; name: string | null; name_en: string | null; cover_url: string | null; views: number;
   downloads: number; rating: number | string | null; created_at: Date | string; live_status: 1 | 2 | 3 | null; live_start_at: Date | string | null; zone: 0 | 1 | 2;
   price: number | string | null; currency: Resource['currency']; audience: 1 | 2 | 3; duration_seconds: number | null; author: string | null; category_ids: number[]; enrolled: boolean | null;
+  class_id?: string | null;
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -30,6 +31,7 @@ export const toResource = (row: ResourceRow): Resource => ({
   durationSeconds: row.duration_seconds,
   author: row.author,
   categoryIds: row.category_ids,
+  classId: row.class_id ?? null,
 });
 
 const SORT = { 0: 'r.created_at desc', 1: 'r.views desc', 2: 'r.downloads desc' } as const;

@@ -3,6 +3,8 @@ import type { FooterConfig, PageComposition } from '@academy/contract';
 import type { Database, Queryable } from '../db/index.ts';
 import { seedClasses } from './classes.ts';
 import { seedClassFiles } from './classFiles.ts';
+import { seedClassInfo } from './classInfo.ts';
+import { seedSurveys } from './surveys.ts';
 import { ARTICLE_NAMES, COURSE_NAMES, EXAM_NAMES, KNOWLEDGE_NAMES, LIVE_NAMES, PEOPLE, QUESTION_NAMES, TOPIC_NAMES, VIDEO_NAMES } from './names.ts';
 
 /** Fixed ids that docs and tests name (issue 4). */
@@ -151,6 +153,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedCategories(db);
     await seedClasses(db, now);
     await seedClassFiles(db, now);
+    await seedClassInfo(db, now);
+    await seedSurveys(db, now);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -219,6 +223,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedCategories(tx);
     await seedClasses(tx, now);
     await seedClassFiles(tx, now);
+    await seedClassInfo(tx, now);
+    await seedSurveys(tx, now);
   });
   return true;
 }

@@ -314,7 +314,7 @@ describe('bad input', () => {
 });
 
 describe('who may manage attachments', () => {
-  test('every attachment call: learners 403, lecturers of other classes 403, another school 404 (own tenant) or 403, anonymous 401', async () => {
+  test('every attachment call: enrolled learners read only, learners not enrolled 403, lecturers of other classes 403, another school 404 (own tenant) or 403, anonymous 401', async () => {
     const adminClass = await adminOnlyClass(server);
     const attachmentId = CLASS_FILE_DEMO.attachments[2];
     const calls: [string, string, unknown?][] = [
@@ -326,7 +326,8 @@ describe('who may manage attachments', () => {
     ];
     const before = await count(server, 'class_attachments', 'class_id = $1', [ongoing]);
     for (const [method, path, body] of calls) {
-      expect([path, (await learner.call(method, path, body)).status]).toEqual([path, 403]);
+      // The enrolled learner reads the class's files (issue 19); every write stays the managers'.
+      expect([path, (await learner.call(method, path, body)).status]).toEqual([path, method === 'GET' ? 200 : 403]);
       expect([path, (await outsider.call(method, path, body)).status]).toEqual([path, 403]);
       expect([path, (await otherLecturer.call(method, path, body)).status]).toEqual([path, 403]);
       expect([path, (await overseasAdmin.call(method, path, body)).status]).toEqual([path, 404]);

@@ -10,7 +10,7 @@ export const DAY = 86_400_000;
 
 /** Users the class tests need beyond the demo: a lecturer who teaches none of the demo classes, another school's admin. */
 export const EXTRA = {
-  otherLecturer: { id: 'u-test-lecturer-2', mobile: '13800000005' },
+  otherLecturer: { id: 'u-test-lecturer-2', mobile: '13800000015' },
   overseasAdmin: { id: 'u-test-admin-2', mobile: '13800000006' },
 };
 

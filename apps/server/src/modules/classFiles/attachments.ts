@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
 import { deleteUpload } from '../../storage/uploads.ts';
-import { classIdParam, lecturingCaller, requireClassManager } from '../classes/access.ts';
+import { classIdParam, lecturingCaller, requireClassLearnerOrManager, requireClassManager } from '../classes/access.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { extensionOf } from './fileKinds.ts';
 
@@ -98,13 +98,14 @@ export function attachmentRoutes(app: Hono<AppEnv>) {
     return listAttachments(services.db, access.classId);
   });
 
+  // Reads: the class's managers and the learners enrolled in it (requireClassLearnerOrManager); writes stay manager-only.
   register(app, classFileEndpoints.attachmentList, async ({ params, services, ...input }) => {
-    const access = await requireClassManager(services.db, input, classIdParam(params.id, 'id'));
+    const access = await requireClassLearnerOrManager(services.db, input, classIdParam(params.id, 'id'), { param: 'id' });
     return listAttachments(services.db, access.classId);
   });
 
   register(app, classFileEndpoints.attachmentForCourseList, async ({ params, query, services, ...input }) => {
-    const access = await requireClassManager(services.db, input, classIdParam(params.classId, 'classId'));
+    const access = await requireClassLearnerOrManager(services.db, input, classIdParam(params.classId, 'classId'));
     return listAttachments(services.db, access.classId, query.type);
   });
 

@@ -73,20 +73,58 @@ export async function requireClassManager(db: Queryable, input: CallerInput, cla
   return { ...caller, classId, isTeacher, timeZone: row.time_zone };
 }
 
+/** What requireClassLearnerOrManager found: the caller's role in the school and whether they manage the class. */
+export type ClassMemberAccess = Omit<ClassAccess, 'role'> & {
+  role: Role;
+  /** The caller manages the class (requireClassManager's rule). */
+  isManager: boolean;
+  /** The caller is a learner enrolled in the class now (status 1). */
+  enrolled: boolean;
+};
+
+export type LearnerOrManagerOptions = {
+  /**
+   * Let any member of the school through to a published class, enrolled or not (classInfo, enrol, unEnroll: a learner
+   * sees what they enrol in; decision 0017). Drafts stay 404 to all but the class's managers.
+   */
+  allowUnenrolled?: boolean;
+  /** The name of the path parameter, for the 400 message. */
+  param?: string;
+};
+
+const NOT_ENROLLED = 'Only learners enrolled in this class may do this: enrol first.';
+
 /**
- * May the caller see this class's schedule? Its managers, and learners enrolled in it once it is published (the
- * learner-facing /api/class calls); everyone else as requireClassManager.
+ * May the caller use this class as a learner or manage it? The learner-facing rule (issue 19):
+ * - a learner enrolled now (status 1) in a published class of the school; a draft is 404 to every learner;
+ * - whoever manages the class (requireClassManager's rule): lecturers of the class, the school's admins and class managers;
+ * - an un-enrolled learner 403 (unless `allowUnenrolled`), a lecturer not teaching it 403, not a member 403, anonymous 401;
+ * - a class of another school 404.
  */
-export async function requireClassViewer(db: Queryable, input: CallerInput, classId: string): Promise<ClassAccess | (Omit<ClassAccess, 'role'> & { role: 'learner' })> {
-  if (input.user && input.schoolId && input.role === 'learner') {
-    classIdParam(classId, 'classId');
-    const row = await lookUp(db, classId, input.user.userId);
-    if (!row || row.school_id !== input.schoolId) throw notFound(NO_SUCH_CLASS);
-    if (!row.enrolled || !row.published) throw forbidden('Only learners enrolled in this class may see its schedule.');
-    return { userId: input.user.userId, schoolId: input.schoolId, role: 'learner', classId, isTeacher: false, timeZone: row.time_zone };
+export async function requireClassLearnerOrManager(db: Queryable, input: CallerInput, classId: string, options: LearnerOrManagerOptions = {}): Promise<ClassMemberAccess> {
+  const { user, schoolId, role } = input;
+  if (!user) throw unauthorized();
+  if (!schoolId || !role) throw forbidden();
+  classIdParam(classId, options.param ?? 'classId');
+  const row = await lookUp(db, classId, user.userId);
+  if (!row || row.school_id !== schoolId) throw notFound(NO_SUCH_CLASS);
+  const base = { userId: user.userId, schoolId, role, classId, isTeacher: row.is_teacher, timeZone: row.time_zone };
+  if (role === 'learner') {
+    if (!row.published) throw notFound(NO_SUCH_CLASS);
+    if (!row.enrolled && !options.allowUnenrolled) throw forbidden(NOT_ENROLLED);
+    return { ...base, isManager: false, enrolled: row.enrolled };
   }
-  return requireClassManager(db, input, classIdParam(classId, 'classId'));
+  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(NOT_LECTURING);
+  if (!row.is_teacher && !isSchoolWide(role)) {
+    if (!options.allowUnenrolled) throw forbidden(NOT_YOUR_CLASS);
+    if (!row.published) throw notFound(NO_SUCH_CLASS);
+    return { ...base, isManager: false, enrolled: row.enrolled };
+  }
+  return { ...base, isManager: true, enrolled: row.enrolled };
 }
+
+/** May the caller see this class's schedule, files and live lectures? The same rule as requireClassLearnerOrManager. */
+export const requireClassViewer = (db: Queryable, input: CallerInput, classId: string): Promise<ClassMemberAccess> => requireClassLearnerOrManager(db, input, classId);
 
 /** The school's IANA time zone. */
 export async function schoolTimeZone(db: Queryable, schoolId: string): Promise<string> {
