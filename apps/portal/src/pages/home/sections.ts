@@ -9,9 +9,9 @@ export function loadSections(schoolId: string, composition: PageComposition): Pr
   return loadWith(api, schoolId, composition);
 }
 
-/** Where a card leads: classes to their class page; other resources to a search for them in the school. */
-export function resourceHref(schoolId: string, resource: Pick<Resource, 'id' | 'contentKind' | 'name' | 'nameEn'>): string {
-  if (resource.contentKind === 'class') return `/portal/${schoolId}/class-view/${encodeURIComponent(resource.id)}`;
+/** Where a card leads: a class card to its class's page; other resources (and a class card with no class) to a search for them in the school. */
+export function resourceHref(schoolId: string, resource: Pick<Resource, 'id' | 'contentKind' | 'name' | 'nameEn' | 'classId'>): string {
+  if (resource.contentKind === 'class' && resource.classId) return `/portal/${schoolId}/class-view/${encodeURIComponent(resource.classId)}`;
   return `/portal/${schoolId}/search?${new URLSearchParams({ keyword: resource.name || resource.nameEn || resource.id })}`;
 }
 
