@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredCount, percentShares, validateSurveyAnswers, type SurveyQuestion } from './surveys.ts';
+import { answeredCount, isAnswered, missingRequired, validateSurveyAnswers, type SurveyQuestion } from './surveys.ts';
 
 const questions: SurveyQuestion[] = [
   { id: 'q1', kind: 'single', title: 'Pace', required: true, options: [{ id: 'a', label: 'Slow' }, { id: 'b', label: 'Right' }] },
@@ -39,15 +39,40 @@ describe('validateSurveyAnswers', () => {
   });
 });
 
-describe('percentShares', () => {
-  it('balances shares of a whole to 100', () => {
-    expect(percentShares([1, 1, 1], 3)).toEqual([34, 33, 33]);
-    expect(percentShares([2, 1, 0], 3)).toEqual([67, 33, 0]);
+// The form's own check (the Questionnaire in @academy/ui): what counts as answered.
+const formQuestions: SurveyQuestion[] = [
+  { id: 'q1', kind: 'single', title: 'Pace', required: true, options: [{ id: 'a', label: 'Slow' }, { id: 'b', label: 'Fast' }] },
+  { id: 'q2', kind: 'multiple', title: 'Topics', required: true, options: [{ id: 'x', label: 'X' }, { id: 'y', label: 'Y' }] },
+  { id: 'q3', kind: 'rating', title: 'Overall', required: true },
+  { id: 'q4', kind: 'text', title: 'Comments', required: true, maxLength: 200 },
+  { id: 'q5', kind: 'text', title: 'Anything else', required: false },
+];
+
+describe('missingRequired', () => {
+  it('every required question without an answer, in the questions’ order; optional ones never', () => {
+    expect(missingRequired(formQuestions, {})).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(missingRequired(formQuestions, { q3: 4, q1: 'b' })).toEqual(['q2', 'q4']);
   });
-  it('rounds shares of respondents plainly when they are not a whole (multiple choice)', () => {
-    expect(percentShares([3, 2], 3)).toEqual([100, 67]);
+
+  it('nothing missing once each required question is answered', () => {
+    expect(missingRequired(formQuestions, { q1: 'a', q2: ['x'], q3: 5, q4: 'Good', q5: null })).toEqual([]);
   });
-  it('answers zeros when nobody answered', () => {
-    expect(percentShares([0, 0], 0)).toEqual([0, 0]);
+
+  it('empty, blank or foreign answers do not count', () => {
+    const answers = { q1: 'zzz', q2: [], q3: 6, q4: '   \n ' };
+    expect(missingRequired(formQuestions, answers)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    // An option of another question, or a rating that is not a whole 1–5, is no answer.
+    expect(missingRequired(formQuestions, { q1: 'a', q2: ['x', 'a'], q3: 2.5, q4: 'ok' })).toEqual(['q2', 'q3']);
+    // A value of the wrong kind.
+    expect(missingRequired(formQuestions, { q1: ['a'], q2: 'x', q3: '4', q4: 4 })).toEqual(['q1', 'q2', 'q3', 'q4']);
+  });
+});
+
+describe('isAnswered and answeredCount', () => {
+  it('count the answered questions, required or not', () => {
+    expect(answeredCount(formQuestions, { q1: 'a', q5: 'Thanks' })).toBe(2);
+    expect(isAnswered(formQuestions[2]!, 1)).toBe(true);
+    expect(isAnswered(formQuestions[2]!, 0)).toBe(false);
+    expect(isAnswered(formQuestions[4]!, undefined)).toBe(false);
   });
 });

@@ -83,28 +83,13 @@ export function validateSurveyAnswers(questions: readonly SurveyQuestion[], answ
   return problems;
 }
 
+/** Does a value answer the question: an option of its own, a whole rating 1–5, text that is not blank and not too long. */
+export const isAnswered = (question: SurveyQuestion, value: SurveyAnswerValue | undefined): boolean => !isEmpty(value) && problemOf(question, value as SurveyAnswerValue) === null;
+
 /** How many questions have an answer (the form's progress line). */
 export const answeredCount = (questions: readonly SurveyQuestion[], answers: SurveyAnswers): number =>
-  questions.filter((question) => !isEmpty(answers[question.id])).length;
+  questions.filter((question) => isAnswered(question, answers[question.id])).length;
 
-/**
- * Shares of a result as whole percents that add up to 100 (largest remainder), so a table never shows 33 + 33 + 33.
- * Balanced only when the counts are the whole (single choice, rating); multiple-choice shares are of respondents and
- * need not add up, so they are plainly rounded.
- */
-export function percentShares(counts: readonly number[], total: number): number[] {
-  if (total <= 0) return counts.map(() => 0);
-  const exact = counts.map((count) => (count / total) * 100);
-  if (counts.reduce((sum, n) => sum + n, 0) !== total) return exact.map((share) => Math.round(share));
-  const floors = exact.map(Math.floor);
-  let left = 100 - floors.reduce((sum, n) => sum + n, 0);
-  const order = exact.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    if (counts[index]! > 0) {
-      floors[index]! += 1;
-      left -= 1;
-    }
-  }
-  return floors;
-}
+/** Ids of the required questions that have no fitting answer yet, in the questions' order (the form's own check). */
+export const missingRequired = (questions: readonly SurveyQuestion[], answers: SurveyAnswers): string[] =>
+  questions.filter((question) => question.required && !isAnswered(question, answers[question.id])).map((question) => question.id);

@@ -57,3 +57,9 @@ export * from './components/FileList/index.ts';
 /** User or school content: its own direction, the page's alignment, truncation at its own end (Foundations/Mixed-direction content). */
 export { contentProps, isolate, type ContentLines, type ContentOptions } from './content/contentProps.ts';
 export * from './components/ChromeBanner/index.ts';
+export * from './components/Progress/index.ts';
+export * from './components/RatingInput/index.ts';
+export * from './components/Questionnaire/index.ts';
+export * from './components/ResultsChart/index.ts';
+export * from './components/EnrolButton/index.ts';
+export * from './components/CheckInCard/index.ts';

@@ -1,0 +1,2 @@
+export { EnrolButton, type EnrolButtonProps, type EnrolState } from './EnrolButton.tsx';
+export { enrolButtonMessages } from './EnrolButton.messages.ts';
