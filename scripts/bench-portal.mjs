@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Portal figures, printed (not gates): what the demo home loads (JS and CSS, gzip) against the budgets of issue 5,
 // API throughput under load (autocannon) and Lighthouse's mobile scores. Runs on a throwaway server.
-//   node scripts/bench-portal.mjs [--no-build] [--no-load] [--no-lighthouse]
+//   node scripts/bench-portal.mjs [--no-build] [--no-load] [--no-lighthouse] [--no-routes]
 // autocannon and lighthouse are fetched by npx at pinned versions on first use (not project dependencies: they
 // are only needed here). Lighthouse drives Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,16 @@ import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const BUDGET = { js: 140, css: 30 };
 const HOME = '/portal/1000000000000000001';
+/** What a signed-in page may load beyond what the home loaded (entry, layout, catalogs), gzip KB (issue 18). */
+const ROUTE_BUDGET_KB = 60;
+const LECTURING = `${HOME}/lecturing-center`;
+const ROUTES = [
+  `${LECTURING}/class-management`,
+  `${LECTURING}/addClass`,
+  `${LECTURING}/class-edit?id=2000000000000000002`,
+  `${LECTURING}/live-streaming?classId=2000000000000000002`,
+  `${LECTURING}/live-learn-create?classId=2000000000000000002`,
+];
 /** Skips the CJK web-font safety net, as on any machine that has CJK fonts (apps/portal/src/app/fonts.ts). */
 const SYSTEM_FONTS = '?fonts=system';
 const flag = (name) => process.argv.includes(name);
@@ -36,6 +46,42 @@ async function measureHome(origin, search = '') {
   await page.waitForLoadState('networkidle');
   await browser.close();
   return files;
+}
+
+/**
+ * JS of each signed-in route beyond what the home loaded before it in the same tab (a client-side navigation, as a
+ * lecturer moves from the home into the lecturing center): the route's own chunks.
+ */
+async function measureRoutes(origin, account) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const context = await browser.newContext();
+  await context.request.post(`${origin}/api/accounts/open/login/sms-code`, { data: { mobile: account } });
+  const outbox = await (await context.request.get(`${origin}/api/dev/outbox`)).json();
+  const code = outbox.find((entry) => entry.to === account)?.code;
+  await context.request.post(`${origin}/api/auth/oauth/token`, { data: { grant_type: 'sms_code', mobile: account, code } });
+  const rows = [];
+  for (const route of ROUTES) {
+    const page = await context.newPage();
+    const seen = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.url().startsWith(origin)) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      seen.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(origin + HOME + SYSTEM_FONTS, { waitUntil: 'networkidle' });
+    const before = new Set(seen.keys());
+    // A client-side navigation through the router, as a link inside the portal does.
+    await page.evaluate((path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); }, route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    const own = [...seen].filter(([path]) => !before.has(path));
+    const total = own.reduce((sum, [, size]) => sum + size, 0);
+    rows.push({ route: route.replace(HOME, ''), files: own.length, 'gzip KB': kb(total), 'budget KB': ROUTE_BUDGET_KB, verdict: kb(total) <= ROUTE_BUDGET_KB ? 'within budget' : 'OVER BUDGET', largest: own.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', ') });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
@@ -74,7 +120,7 @@ function lighthouse(url) {
 
 ensureChromium();
 if (!flag('--no-build')) buildPortal(spawnSync);
-const server = await startThrowawayServer();
+const server = await startThrowawayServer(process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
 try {
   // As on machines with CJK system fonts (every desktop and phone OS), and as here (no CJK font: the safety net
   // adds the self-hosted Noto Sans SC faces).
@@ -86,6 +132,11 @@ try {
   const totals = { js: kb(sum('script', 'gzip')), css: kb(sum('stylesheet', 'gzip')) };
   console.table(Object.entries(totals).map(([type, size]) => ({ type, 'gzip KB': size, 'budget KB': BUDGET[type], verdict: size <= BUDGET[type] ? 'within budget' : 'OVER BUDGET' })));
   console.log(`On this machine (no CJK font) the CJK safety net adds ${kb(sum('stylesheet', 'gzip', here) - sum('stylesheet', 'gzip'))} KB CSS and ${kb(sum('script', 'gzip', here) - sum('script', 'gzip'))} KB JS (after the first paint: a placeholder font keeps CJK text at its final width until the glyphs arrive).`);
+
+  if (!flag('--no-routes')) {
+    console.log(`\nLecturing-center routes (signed in as the lecturer): JS beyond what the home loaded, gzip -9`);
+    console.table(await measureRoutes(server.url, '13800000002'));
+  }
 
   if (!flag('--no-load')) {
     console.log('\nAPI under load (autocannon, 20 connections, 10 s each, in-memory PGlite; anonymous, so the one-second read cache answers repeats)');
