@@ -66,7 +66,9 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: 
     if (!encoding) return c.body(new Uint8Array(body), 200, { ...headers, vary: 'accept-encoding' });
     return c.body(new Uint8Array(compress(body, encoding, cacheable ? file : undefined)), 200, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
   };
-  app.get('*', async (c) => {
+  app.get('*', async (c, next) => {
+    // An address under /api/ that no call answered is an API 404 in JSON (the notFound handler), not the portal.
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     let decoded: string;
     try {
       decoded = decodeURIComponent(new URL(c.req.url).pathname);

@@ -69,6 +69,14 @@ describe('the built portal on the same origin', () => {
     expect(await (await get('/.vite/manifest.json')).text()).toContain('<title>Portal</title>');
   });
 
+  test('an unknown API address answers JSON 404, never the portal page', async () => {
+    for (const path of ['/api/no/such/call', '/api/manager/class/nothing/1', '/api']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, message: `No API at GET ${path}` });
+    }
+  });
+
   test('every HTML answer carries the security headers: no inline or foreign script, framing by this site only; HSTS only over https', async () => {
     for (const path of ['/', '/portal/1000000000000000001', '/design/1000000000000000001', '/no/such/page']) {
       const page = await get(path);
