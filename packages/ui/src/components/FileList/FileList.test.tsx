@@ -15,6 +15,17 @@ const renderList = async (props: Partial<FileListProps> = {}, locale: 'en_US' | 
 };
 
 describe('FileList', () => {
+  test('a list that cannot be reordered has no drag handles and asks for none (no react-aria warning)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await renderList({ onMove: undefined });
+      expect(screen.queryAllByTestId('drag-handle')).toHaveLength(0);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('Draggable items'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test('one row per file with its name, type and size', async () => {
     await renderList();
     const rows = screen.getAllByRole('row');

@@ -71,11 +71,13 @@ export function FileList({ files, 'aria-label': ariaLabel, onMove, onRemove, onR
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <GridList
+        // react-aria does not allow adding or removing the drag hooks on a mounted list: a list that becomes (or stops
+        // being) reorderable is a new list. A fixed list has no hooks at all (they would want a drag handle per row).
+        key={onMove ? 'reorderable' : 'fixed'}
         ref={listRef}
         aria-label={ariaLabel ?? intl.formatMessage(fileListMessages.label)}
         items={files}
-        // Always attached (react-aria does not allow adding them later); without onMove they are disabled.
-        dragAndDropHooks={dragAndDropHooks}
+        dragAndDropHooks={onMove ? dragAndDropHooks : undefined}
         // Rows render from values outside the item (their place): re-render them when the order changes.
         dependencies={[ids]}
         className={styles.list}
