@@ -36,9 +36,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A fresh survey: every kind of question, the required marks and what they mean, the progress line at 0. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(3);
+    // Nothing is wrong before the first submit: no question shows an error yet.
+    for (const group of canvas.getAllByRole('group')) await expect(group).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.querySelectorAll('[data-rac][slot="errorMessage"], [slot="errorMessage"]')).toHaveLength(0);
   },
 };
 

@@ -106,6 +106,8 @@ export function Questionnaire({ title, description, questions, answers, onChange
           <CheckboxGroup
             {...common}
             validationBehavior="aria"
+            // The form checks required questions itself, on submit: react-aria's live check would show the error at once.
+            isInvalid={Boolean(common.errorMessage)}
             options={(question.options ?? []).map((option) => ({ value: option.id, label: <span {...contentProps()}>{option.label}</span> }))}
             value={Array.isArray(value) ? value : []}
             onChange={(next) => set(question, next)}
