@@ -53,11 +53,6 @@ export function createApiApp(services: Services): Hono<AppEnv> {
     await next();
   });
 
-  // Any successful write may change what visitors see: the anonymous read cache starts over (microCache.ts).
-  app.use('*', async (c, next) => {
-    await next();
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) services.cache.clear();
-  });
 
   app.onError((error, c) => {
     const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;

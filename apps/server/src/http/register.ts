@@ -45,6 +45,12 @@ async function roleIn(services: Services, userId: string, schoolId: string): Pro
 export type RegisterOptions = {
   /** Anonymous calls may be answered from the one-second read cache (public, read-only, the same for every visitor). */
   microCache?: boolean;
+  /**
+   * A success changes what anonymous visitors read (a released page, a school's theme): the read cache starts over
+   * on every instance. Other writes leave it alone — their effects show within the cache's second — so a stream of
+   * learners' writes does not empty it for every visitor (decision 0008).
+   */
+  changesPublicReads?: boolean;
 };
 
 export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>, options: RegisterOptions = {}) {
@@ -76,6 +82,7 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (definition.raw && data instanceof Response) return data;
     const answer = definition.raw ? data : { code: 200, message: 'OK', data };
     if (cacheKey) services.cache.set(cacheKey, answer);
+    if (options.changesPublicReads) services.cache.clear();
     return c.json(answer);
   });
 }

@@ -173,10 +173,10 @@ export function decorationRoutes(app: Hono<AppEnv>) {
       return released!;
     });
     return toPage(page);
-  });
+  }, { changesPublicReads: true });
 
   register(app, endpoints.markDecorated, async ({ query, services }) => {
     await services.db.query('update schools set decorated = true where id = $1', [query.schoolId]);
     return { decorated: true as const };
-  });
+  }, { changesPublicReads: true });
 }
