@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, SCHOOL, axeViolations, signIn, watchConsole } from './helpers.ts';
-import { PUBLIC_ROUTES, SCHOOL_ROUTES } from './routes.ts';
+import { CLASS_INFO, PUBLIC_ROUTES, SCHOOL_ROUTES } from './routes.ts';
 
 async function expectCleanPage(page: import('@playwright/test').Page, path: string) {
   const errors = watchConsole(page);
@@ -26,14 +26,14 @@ test.describe('every route of §2 answers with a titled page, no console error a
   });
 });
 
-test('a class page whose class cannot be found goes to /abnormal/{status}', async ({ page }) => {
-  // Class pages need a signed-in user (any account: a new e-mail address creates one).
+test('a class page whose class cannot be found goes to /abnormal/{status}; one of a school the user is not in, to its 403 page', async ({ page }) => {
+  // A new e-mail address creates an account that is a member of no school.
   await signIn(page, `class-check-${Date.now()}@example.com`);
   await page.goto(`/classInfo/${SCHOOL}/class-view/no-such-class?sxz-lang=en_US`);
   await page.waitForURL('**/abnormal/404');
   await expect(page.locator('h1').first()).toBeVisible();
-  // A class that exists: its page names it.
-  const found = (await (await page.request.get(`/api/manager/class/classInfo/001-class-1?schoolId=${SCHOOL}`)).json()) as { data: { nameEn: string } };
-  await page.goto(`/portal/${SCHOOL}/class-view/001-class-1?sxz-lang=en_US`);
-  await expect(page.getByRole('main').getByText(found.data.nameEn, { exact: true })).toBeVisible();
+  // A real class of a school the account is not a member of: the class-info 403 page.
+  await page.goto(`/portal/${SCHOOL}/class-view/${CLASS_INFO.ongoing}?sxz-lang=en_US`);
+  await page.waitForURL(`**/classInfo/${SCHOOL}/403Page`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

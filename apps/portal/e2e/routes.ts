@@ -1,5 +1,15 @@
 /** One concrete URL for every route of spec §2 (apps/portal/src/routes/table.tsx), for the route-table test. */
 const SCHOOL = '1000000000000000001';
+/** Seeded class-info records (apps/server/src/seed/classes.ts, classInfo.ts, surveys.ts). */
+export const CLASS_INFO = {
+  ongoing: '2000000000000000002',
+  unstarted: '2000000000000000003',
+  openCheck: '3100000000000000001',
+  training: '3100000000000000011',
+  experiment: '3100000000000000031',
+  namedSurvey: '4100000000000000001',
+  anonymousSurvey: '4100000000000000002',
+} as const;
 
 export const PUBLIC_ROUTES = [
   '/login', '/login/index', '/login/select',
@@ -17,17 +27,18 @@ export const SCHOOL_ROUTES = [
   `/portal/${SCHOOL}/fans`, `/portal/${SCHOOL}/sub-school`, `/portal/${SCHOOL}/sub-school/2000000000000000001`,
   `/portal/${SCHOOL}/o3-school`, `/portal/${SCHOOL}/o3-school/new-project`, `/portal/${SCHOOL}/o3-school/course-more`,
   `/portal/${SCHOOL}/o3-school/case-center-more`, `/portal/${SCHOOL}/o3-school/more`,
-  `/portal/${SCHOOL}/class-view/001-class-1`, `/portal/${SCHOOL}/check-view/3000000000000000002`,
+  `/portal/${SCHOOL}/class-view/${CLASS_INFO.ongoing}`, `/portal/${SCHOOL}/check-view/${CLASS_INFO.openCheck}`,
   `/portal/${SCHOOL}/person-space`, `/portal/${SCHOOL}/person-space/dynamics`, `/portal/${SCHOOL}/person-space/works`,
   `/portal/${SCHOOL}/person-space/learningProcess`, `/portal/${SCHOOL}/person-space/fan`, `/portal/${SCHOOL}/person-space/follow`,
   `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/lecturing-center/class-management`,
   `/portal/${SCHOOL}/lecturing-center/addClass`, `/portal/${SCHOOL}/lecturing-center/live-streaming`,
   `/portal/${SCHOOL}/lecturing-center/live-learn-detail/1`, `/portal/${SCHOOL}/lecturing-center/live-learn-create`,
   `/o3-sub-portal/1000000000000000003`, `/o3/1000000000000000003/detail`, `/democloud/1000000000000000003/detail`,
-  `/classInfo/${SCHOOL}/class-view/001-class-1`, `/classInfo/${SCHOOL}/class-view/001-class-1/satisfaction-list`,
-  `/classInfo/${SCHOOL}/class-view/001-class-1/satisfaction-detail`, `/classInfo/${SCHOOL}/student-training/4000000000000000001`,
-  `/classInfo/${SCHOOL}/403Page`, `/classInfo/${SCHOOL}/check-view/3000000000000000002`,
-  `/classInfo/${SCHOOL}/elab-experiment/001-class-1/5`, `/classInfo/${SCHOOL}/question-survey/6`,
+  `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}`, `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}/satisfaction-list`,
+  `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}/satisfaction-detail?questionnaireId=${CLASS_INFO.namedSurvey}`,
+  `/classInfo/${SCHOOL}/student-training/${CLASS_INFO.training}`,
+  `/classInfo/${SCHOOL}/403Page`, `/classInfo/${SCHOOL}/check-view/${CLASS_INFO.openCheck}`,
+  `/classInfo/${SCHOOL}/elab-experiment/${CLASS_INFO.ongoing}/${CLASS_INFO.experiment}`, `/classInfo/${SCHOOL}/question-survey/${CLASS_INFO.namedSurvey}`,
   `/classInfo/${SCHOOL}/lecturing-center/class-management`,
   `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/2000000000000000001`,
   `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`,

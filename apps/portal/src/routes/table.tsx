@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '@academy/rules';
 import type { MessageArea } from '@academy/i18n';
 import { withMessageArea } from '../app/catalog.ts';
@@ -67,8 +67,35 @@ const PERSON_SPACE: RouteObject[] = [
 ];
 
 /** The class pages look their class up once (route ids in CLASS_ROUTE_IDS); the loader loads with them, not with the entry. */
+const classLoaderModule = () => import('../pages/classInfo/classLoader.ts');
 const classRoute = (id: (typeof CLASS_ROUTE_IDS)[number]) =>
-  ({ id, loader: (args: LoaderFunctionArgs) => import('../pages/classInfo/classLoader.ts').then((module) => module.classLoader(args)) }) satisfies Pick<RouteObject, 'id' | 'loader'>;
+  ({
+    id,
+    loader: (args: LoaderFunctionArgs) => classLoaderModule().then((module) => module.classLoader(args)),
+    // Looked up again for another class or when a page asks (after enrolling), not when the learner moves
+    // between the class's surveys (the query changes, the class does not).
+    shouldRevalidate: ({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }) =>
+      currentUrl.href === nextUrl.href ? defaultShouldRevalidate : currentParams.classId !== nextParams.classId || currentParams.schoolId !== nextParams.schoolId,
+  }) satisfies Pick<RouteObject, 'id' | 'loader' | 'shouldRevalidate'>;
+
+/**
+ * A class-info page: its module and its messages — the class-info area, and the lecturing one that holds the
+ * shared table, status, dialog and file-list widgets' messages — load together.
+ */
+const classInfoPage = (title: RouteHandle['title'], lazy: LazyModule) => page(title, inArea('classInfo', () => withMessageArea('lecturing', lazy)));
+const SURVEY_CHILDREN: RouteObject[] = [
+  { index: true, ...classInfoPage(titles.classView, () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx')) },
+  { path: 'satisfaction-list', ...classInfoPage(titles.satisfactionList, () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx')) },
+  { path: 'satisfaction-detail', ...classInfoPage(titles.satisfactionDetail, () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx')) },
+];
+/** class-view/{classId} under /classInfo and /portal: the same page, with the class's surveys as its children. */
+const classView = (id: (typeof CLASS_ROUTE_IDS)[number]): RouteObject => ({ path: 'class-view/:classId', ...classRoute(id), ...classInfoPage(titles.classView, () => import('../pages/classInfo/ClassViewPage.tsx')), children: SURVEY_CHILDREN });
+const checkView = (): RouteObject => ({ path: 'check-view/:checkId', ...classInfoPage(titles.checkView, () => import('../pages/classInfo/CheckViewPage.tsx')) });
+
+/** /portal/{school}/question-survey/{id} is the class-info one, with its query (the guard does it too, before any route). */
+function toQuestionSurvey({ params, request }: LoaderFunctionArgs) {
+  return redirect(`/classInfo/${params.schoolId}/question-survey/${params.questionId}${new URL(request.url).search}`);
+}
 
 // The portal layout's and the home page's loaders come with the entry (small: requests only), so their requests
 // start with the router, in parallel with the chunks of the components.
@@ -150,8 +177,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'o3-school/course-more', ...frame(titles.o3CourseMore, 'o3') },
       { path: 'o3-school/case-center-more', ...frame(titles.o3CaseCenterMore, 'o3') },
       { path: 'o3-school/more', ...frame(titles.more, 'o3') },
-      { path: 'class-view/:classId', ...classRoute('portal-class'), ...frame(titles.classView, 'classInfo') },
-      { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
+      classView('portal-class'),
+      checkView(),
+      { path: 'question-survey/:questionId', loader: toQuestionSurvey },
       { path: 'person-space', children: [{ index: true, ...frame(titles.dynamics, 'personal') }, ...PERSON_SPACE] },
       lecturingCenter('portal-lecturing'),
     ],
@@ -165,20 +193,12 @@ export const appRoutes: RouteObject[] = [
     path: 'classInfo/:schoolId',
     ...portalLayout,
     children: [
-      {
-        path: 'class-view/:classId',
-        ...classRoute('class'),
-        children: [
-          { index: true, ...frame(titles.satisfactionList, 'classInfo') },
-          { path: 'satisfaction-list', ...frame(titles.satisfactionList, 'classInfo') },
-          { path: 'satisfaction-detail', ...frame(titles.satisfactionDetail, 'classInfo') },
-        ],
-      },
-      { path: 'student-training/:trainingId', ...frame(titles.studentTraining, 'classInfo') },
+      classView('class'),
+      { path: 'student-training/:trainingId', ...classInfoPage(titles.studentTraining, () => import('../pages/classInfo/StudentTrainingPage.tsx')) },
       { path: '403Page', ...errorPage(titles.forbidden, '403') },
-      { path: 'check-view/:checkId', ...frame(titles.checkView, 'classInfo') },
-      { path: 'elab-experiment/:classId/:elabId', ...frame(titles.elabExperiment, 'classInfo') },
-      { path: 'question-survey/:questionId', ...frame(titles.questionSurvey, 'classInfo') },
+      checkView(),
+      { path: 'elab-experiment/:classId/:elabId', ...classInfoPage(titles.elabExperiment, () => import('../pages/classInfo/ElabExperimentPage.tsx')) },
+      { path: 'question-survey/:questionId', ...classInfoPage(titles.questionSurvey, () => import('../pages/classInfo/surveys/QuestionSurveyPage.tsx')) },
       lecturingCenter('class-lecturing'),
     ],
   },

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Pagination, contentProps } from '@academy/ui';
+import { api } from '../../app/api.ts';
+import { useSchoolTime } from '../lecturing/schoolTime.ts';
+import { Section } from './Section.tsx';
+import { useCall } from './useCall.ts';
+import { classInfoMessages as messages } from './classInfo.messages.ts';
+import * as styles from './classInfo.css.ts';
+
+const PAGE_SIZE = 5;
+
+/** The class's sessions in time order, a page at a time, in the school's zone. */
+export function SessionsPanel({ schoolId, classId, timeZone }: { schoolId: string; classId: string; timeZone: string }) {
+  const intl = useIntl();
+  const time = useSchoolTime(timeZone);
+  const [pageNumber, setPageNumber] = useState(1);
+  const call = useCall(schoolId, () => api.classSchedules({ params: { classId }, query: { pageNumber, pageSize: PAGE_SIZE, asc: 'true' }, tenantId: schoolId }), `sessions:${classId}:${pageNumber}`);
+  return (
+    <Section title={intl.formatMessage(messages.sessionsTitle)} call={call} testId="class-sessions">
+      {(page) =>
+        page.total === 0 ? (
+          <p className={styles.muted}>{intl.formatMessage(messages.noSessions)}</p>
+        ) : (
+          <>
+            <ol className={styles.list} start={(page.pageNumber - 1) * page.pageSize + 1}>
+              {page.list.map((session) => (
+                <li key={session.id} className={styles.listItem}>
+                  <span {...contentProps(styles.itemTitle)}>{session.title}</span>
+                  <span className={styles.muted}>{intl.formatMessage(messages.dates, { start: time.dateTime(session.startsAt), end: time.time(session.endsAt) })}</span>
+                  {session.room && <span {...contentProps(styles.muted)}>{session.room}</span>}
+                </li>
+              ))}
+            </ol>
+            <Pagination page={pageNumber} totalItems={page.total} pageSize={page.pageSize} onChange={setPageNumber} isDisabled={call.loading} aria-label={intl.formatMessage(messages.sessionPages)} />
+          </>
+        )
+      }
+    </Section>
+  );
+}
