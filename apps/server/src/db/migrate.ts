@@ -1,8 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './types.ts';
 
-const MIGRATIONS_DIR = join(import.meta.dirname, '../../migrations');
+/**
+ * The SQL files: apps/server/migrations seen from src/db, or the copy that scripts/build-server.mjs puts next to the
+ * built dist/main.mjs (MIGRATIONS_DIR overrides both).
+ */
+const BUILT_COPY = join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? (existsSync(BUILT_COPY) ? BUILT_COPY : join(import.meta.dirname, '../../migrations'));
 
 /** Applies the versioned SQL files in migrations/ that this database has not seen, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
