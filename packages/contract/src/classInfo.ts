@@ -187,6 +187,13 @@ export const ElabCodeBody = z.object({ experimentId: Id, classId: Id });
 export const ElabCode = z.object({ code: z.string(), expiresAt: z.string(), launchUrl: z.string() });
 /** The lab (server to server, with the school's lab secret) trades a code for who is coming, once. */
 export const ElabRedeemBody = z.object({ code: Key(200, 16) });
+/** The school's lab: where Start sends learners (https) and the secret the lab proves itself with (never shown). */
+export const LabSettings = z.object({ labUrl: z.string().nullable(), configured: z.boolean() });
+export const SaveLabSettings = z.object({
+  labUrl: z.string().trim().max(500).regex(/^https:\/\/[\x21-\x7e]+$/, 'must be an https:// address without spaces').nullable(),
+  /** Left out to keep the stored one; required when there is none yet. */
+  labSecret: z.string().trim().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 letters, digits or signs').optional(),
+});
 export const ElabRedeemed = z.object({ userId: z.string(), userName: z.string().nullable(), schoolId: z.string(), classId: z.string(), experimentId: z.string(), experimentTitle: z.string() });
 
 export const CertificateRecord = z.object({
@@ -241,6 +248,9 @@ export const classInfoEndpoints = {
   elabDetail: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/elab/user/queryElabDetail/:experimentId/:classId`, access: 'member', summary: 'A lab experiment of a class: description, steps and the caller’s state', query: TenantQuery, response: ElabExperiment }),
   elabCode: endpoint({ tag: 'classInfo', method: 'POST', path: '/api/auth/rest/v1/elab/code', access: 'member', summary: 'A one-time code to open the lab (5 minutes, usable once); marks the experiment started', query: TenantQuery, body: ElabCodeBody, response: ElabCode }),
   elabRedeem: endpoint({ tag: 'classInfo', method: 'POST', path: '/api/auth/rest/v1/elab/code/redeem', access: 'public', summary: 'For the lab: trade a code for who is coming (header x-lab-secret: the school’s lab secret); a code works once', body: ElabRedeemBody, response: ElabRedeemed }),
+
+  labSettings: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/elab/labSettings`, access: 'admin', summary: 'The school’s lab address (the secret is never shown)', query: TenantQuery, response: LabSettings }),
+  saveLabSettings: endpoint({ tag: 'classInfo', method: 'PUT', path: `${MANAGER}/elab/labSettings`, access: 'admin', summary: 'Set the school’s lab address and secret (stored hashed), or remove the lab (labUrl null)', query: TenantQuery, body: SaveLabSettings, response: LabSettings }),
 
   certificateRecord: endpoint({ tag: 'classInfo', method: 'GET', path: '/api/certificate/user/getRecord/:id', access: 'member', summary: 'The caller’s certificate of a class (id: the class), issued when everything is done', query: TenantQuery, response: CertificateRecord }),
   learnEvent: endpoint({ tag: 'classInfo', method: 'POST', path: '/api/point/v1/event/learn', access: 'member', summary: 'Points for a finished courseware item of a class, once (a repeat answers awarded false)', query: TenantQuery, body: LearnEventBody, response: LearnEventResult }),

@@ -453,6 +453,16 @@ export const routes = {
     "path": "/api/auth/rest/v1/elab/code/redeem",
     "access": "public"
   },
+  "labSettings": {
+    "method": "GET",
+    "path": "/api/manager/elab/labSettings",
+    "access": "admin"
+  },
+  "saveLabSettings": {
+    "method": "PUT",
+    "path": "/api/manager/elab/labSettings",
+    "access": "admin"
+  },
   "certificateRecord": {
     "method": "GET",
     "path": "/api/certificate/user/getRecord/:id",

@@ -7,6 +7,7 @@ import { certificateRoutes } from './certificates.ts';
 import { devLabRoutes } from './devLab.ts';
 import { elabRoutes } from './elab.ts';
 import { enrolmentRoutes } from './enrolment.ts';
+import { labSettingsRoutes } from './labSettings.ts';
 import { examRoutes } from './exams.ts';
 import { pointRoutes } from './points.ts';
 import { progressRoutes } from './progress.ts';
@@ -27,5 +28,6 @@ export function classInfoRoutes(app: Hono<AppEnv>) {
   attendancePhotoRoutes(app);
   trainingRoutes(app);
   elabRoutes(app);
+  labSettingsRoutes(app);
   devLabRoutes(app);
 }
