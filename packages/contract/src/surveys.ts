@@ -25,7 +25,8 @@ export const SurveyQuestionSchema = z.object({
 /** Not open yet, open, or closed; answered when the caller has sent their answers. */
 export const SurveyState = z.enum(['notOpen', 'open', 'closed']);
 
-export const LearnerQuestionnaireSummary = z.object({
+/** What the learner's and the teacher's summaries of a questionnaire both say. */
+const QuestionnaireSummaryBase = z.object({
   id: z.string(),
   classId: z.string(),
   title: z.string(),
@@ -34,6 +35,9 @@ export const LearnerQuestionnaireSummary = z.object({
   closesAt: z.string(),
   state: SurveyState,
   questionCount: z.number().int(),
+});
+
+export const LearnerQuestionnaireSummary = QuestionnaireSummaryBase.extend({
   /** 0 or 1: one submission per learner. */
   answerTimes: z.number().int(),
   submittedAt: z.string().nullable(),
@@ -63,15 +67,7 @@ export const SubmitResult = z.object({ answerTimes: z.literal(1), submittedAt: z
 export const answerProblems = (questions: Parameters<typeof validateSurveyAnswers>[0], answers: SurveyAnswers) =>
   validateSurveyAnswers(questions, answers).map((problem) => ({ path: `answers.${problem.questionId}`, code: problem.code, message: SURVEY_ANSWER_MESSAGES[problem.code] }));
 
-export const TeacherQuestionnaireSummary = z.object({
-  id: z.string(),
-  classId: z.string(),
-  title: z.string(),
-  anonymous: z.boolean(),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  state: SurveyState,
-  questionCount: z.number().int(),
+export const TeacherQuestionnaireSummary = QuestionnaireSummaryBase.extend({
   /** Learners enrolled now. */
   enrolledCount: z.number().int(),
   responseCount: z.number().int(),

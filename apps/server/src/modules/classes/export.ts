@@ -36,11 +36,13 @@ async function* rosterPages(db: Queryable, classId: string, timeZone: string): A
 const headers = (timeZone: string) => ['User ID', 'Name', 'E-mail', 'Progress (%)', `Enrolled at (${timeZone})`];
 const cells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), row.enrolled_at];
 
-function csvStream(db: Queryable, classId: string, timeZone: string): ReadableStream<Uint8Array> {
-  const pages = rosterPages(db, classId, timeZone);
+/**
+ * A CSV file streamed from pages of rows, with the rules above (BOM, escaped formulas, quoted line breaks). Pull-based:
+ * the next page is read only when the client has taken the previous one (backpressure).
+ */
+export function csvStream<T>(headers: readonly string[], pages: AsyncGenerator<T[]>, cells: (row: T) => unknown[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let started = false;
-  // Pull-based: the next page is read only when the client has taken the previous one (backpressure).
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await pages.next();
@@ -48,7 +50,7 @@ function csvStream(db: Queryable, classId: string, timeZone: string): ReadableSt
       started = true;
       if (done && !first) return controller.close();
       const records = (value ?? []).map(cells);
-      const text = stringify(first ? [headers(timeZone), ...records] : records, { bom: first, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+      const text = stringify(first ? [headers, ...records] : records, { bom: first, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
       controller.enqueue(encoder.encode(text));
       if (done) controller.close();
     },
@@ -89,7 +91,7 @@ export function attachmentDisposition(fileName: string): string {
 export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx' }): Response {
   const safeTitle = input.title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || input.classId;
   const fileName = `${safeTitle} - roster.${input.format}`;
-  const body = input.format === 'csv' ? csvStream(db, input.classId, input.timeZone) : xlsxStream(db, input.classId, input.timeZone);
+  const body = input.format === 'csv' ? csvStream(headers(input.timeZone), rosterPages(db, input.classId, input.timeZone), cells) : xlsxStream(db, input.classId, input.timeZone);
   return new Response(body, {
     headers: {
       'content-type': input.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,

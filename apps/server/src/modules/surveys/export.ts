@@ -1,8 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { SurveyQuestion } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import { SqlParams } from '../classes/access.ts';
-import { attachmentDisposition } from '../classes/export.ts';
+import { attachmentDisposition, csvStream } from '../classes/export.ts';
 import type { QuestionnaireRow } from './questionnaires.ts';
 
 /**
@@ -57,33 +56,16 @@ function cellsOf(questions: SurveyQuestion[], row: ResponseRow): (string | numbe
   });
 }
 
-function csvStream(db: Queryable, questionnaire: QuestionnaireRow, questions: SurveyQuestion[]): ReadableStream<Uint8Array> {
+function answersCsv(db: Queryable, questionnaire: QuestionnaireRow, questions: SurveyQuestion[]): ReadableStream<Uint8Array> {
   const named = !questionnaire.anonymous;
   const headers = [...(named ? ['Name', `Submitted at (${questionnaire.time_zone})`] : []), ...questions.map(questionHeader)];
-  const pages = responsePages(db, questionnaire);
-  const encoder = new TextEncoder();
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await pages.next();
-      const first = !started;
-      started = true;
-      if (done && !first) return controller.close();
-      const records = ((value ?? []) as ResponseRow[]).map((row) => [...(named ? [row.name ?? '', row.submitted ?? ''] : []), ...cellsOf(questions, row)]);
-      const text = stringify(first ? [headers, ...records] : records, { bom: first, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
-      controller.enqueue(encoder.encode(text));
-      if (done) controller.close();
-    },
-    async cancel() {
-      await pages.return(undefined);
-    },
-  });
+  return csvStream(headers, responsePages(db, questionnaire), (row: ResponseRow) => [...(named ? [row.name ?? '', row.submitted ?? ''] : []), ...cellsOf(questions, row)]);
 }
 
 /** The streamed CSV download as an HTTP response, named after the questionnaire (RFC 5987). */
 export function resultsResponse(db: Queryable, questionnaire: QuestionnaireRow, questions: SurveyQuestion[]): Response {
   const safeTitle = questionnaire.title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || questionnaire.id;
-  return new Response(csvStream(db, questionnaire, questions), {
+  return new Response(answersCsv(db, questionnaire, questions), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': attachmentDisposition(`${safeTitle} - answers.csv`),

@@ -1,35 +1,20 @@
 import type { LearnerQuestionnaire, LearnerQuestionnaireSummary } from '@academy/contract';
 import type { SurveyAnswers, SurveyQuestion } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
-import { iso, loadQuestions, surveyState, type QuestionnaireRow } from './questionnaires.ts';
+import { iso, loadQuestions, SUMMARY_BASE_COLUMNS, summaryBase, type QuestionnaireRow, type SummaryBaseRow } from './questionnaires.ts';
 
-type SummaryRow = {
-  id: string;
-  class_id: string;
-  title: string;
-  anonymous: boolean;
-  opens_at: Date;
-  closes_at: Date;
-  question_count: number;
+type SummaryRow = SummaryBaseRow & {
   submitted_at: Date | null;
   reminded_at: Date | null;
 };
 
-const SUMMARY_SQL = `select q.id, q.class_id, q.title, q.anonymous, q.opens_at, q.closes_at,
-    (select count(*)::int from survey_questions sq where sq.questionnaire_id = q.id) as question_count,
+const SUMMARY_SQL = `select ${SUMMARY_BASE_COLUMNS},
     r.submitted_at,
     (select max(m.sent_at) from survey_reminders m where m.questionnaire_id = q.id and m.user_id = $2) as reminded_at
   from questionnaires q left join survey_respondents r on r.questionnaire_id = q.id and r.user_id = $2`;
 
 const toSummary = (row: SummaryRow, now: number): LearnerQuestionnaireSummary => ({
-  id: row.id,
-  classId: row.class_id,
-  title: row.title,
-  anonymous: row.anonymous,
-  opensAt: iso(row.opens_at)!,
-  closesAt: iso(row.closes_at)!,
-  state: surveyState(row, now),
-  questionCount: row.question_count,
+  ...summaryBase(row, now),
   answerTimes: row.submitted_at ? 1 : 0,
   submittedAt: iso(row.submitted_at),
   remindedAt: iso(row.reminded_at),

@@ -46,6 +46,21 @@ export function surveyState(row: { opens_at: Date; closes_at: Date }, now = Date
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
+/** What every questionnaire summary starts with (the learner's and the teacher's), and the SQL columns it reads. */
+export type SummaryBaseRow = { id: string; class_id: string; title: string; anonymous: boolean; opens_at: Date; closes_at: Date; question_count: number };
+export const SUMMARY_BASE_COLUMNS = `q.id, q.class_id, q.title, q.anonymous, q.opens_at, q.closes_at,
+    (select count(*)::int from survey_questions sq where sq.questionnaire_id = q.id) as question_count`;
+export const summaryBase = (row: SummaryBaseRow, now: number) => ({
+  id: row.id,
+  classId: row.class_id,
+  title: row.title,
+  anonymous: row.anonymous,
+  opensAt: iso(row.opens_at)!,
+  closesAt: iso(row.closes_at)!,
+  state: surveyState(row, now),
+  questionCount: row.question_count,
+});
+
 type QuestionRow = { id: string; kind: SurveyQuestion['kind']; title: string; required: boolean; max_length: number | null; options: { id: string; label: string }[] | null };
 
 /** The questions in order, each choice question with its options in order (the shape the answer rule checks). */

@@ -1,16 +1,9 @@
 import { surveyEndpoints, type QuestionnaireResults, type QuestionResult, type TeacherQuestionnaireSummary } from '@academy/contract';
 import { SURVEY_LIMITS } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
-import { enrolledLearnersSql, iso, loadQuestions, surveyState, type QuestionnaireRow } from './questionnaires.ts';
+import { enrolledLearnersSql, iso, loadQuestions, SUMMARY_BASE_COLUMNS, summaryBase, type QuestionnaireRow, type SummaryBaseRow } from './questionnaires.ts';
 
-type TeacherRow = {
-  id: string;
-  class_id: string;
-  title: string;
-  anonymous: boolean;
-  opens_at: Date;
-  closes_at: Date;
-  question_count: number;
+type TeacherRow = SummaryBaseRow & {
   response_count: number;
   enrolled_count: number;
   enrolled_responded: number;
@@ -18,8 +11,7 @@ type TeacherRow = {
 };
 
 /** Response rate against the learners enrolled now: those of them who answered (a learner who left still counts as a response). */
-const TEACHER_SQL = `select q.id, q.class_id, q.title, q.anonymous, q.opens_at, q.closes_at,
-    (select count(*)::int from survey_questions sq where sq.questionnaire_id = q.id) as question_count,
+const TEACHER_SQL = `select ${SUMMARY_BASE_COLUMNS},
     (select count(*)::int from survey_respondents r where r.questionnaire_id = q.id) as response_count,
     (select count(*)::int from ${enrolledLearnersSql('q.class_id')}) as enrolled_count,
     (select count(*)::int from ${enrolledLearnersSql('q.class_id')} and exists (select 1 from survey_respondents r where r.questionnaire_id = q.id and r.user_id = e.user_id)) as enrolled_responded,
@@ -27,14 +19,7 @@ const TEACHER_SQL = `select q.id, q.class_id, q.title, q.anonymous, q.opens_at, 
   from questionnaires q`;
 
 const toTeacherSummary = (row: TeacherRow, now: number): TeacherQuestionnaireSummary => ({
-  id: row.id,
-  classId: row.class_id,
-  title: row.title,
-  anonymous: row.anonymous,
-  opensAt: iso(row.opens_at)!,
-  closesAt: iso(row.closes_at)!,
-  state: surveyState(row, now),
-  questionCount: row.question_count,
+  ...summaryBase(row, now),
   enrolledCount: row.enrolled_count,
   responseCount: row.response_count,
   responseRate: row.enrolled_count ? Math.round((100 * row.enrolled_responded) / row.enrolled_count) : 0,
