@@ -3,7 +3,11 @@
 // database and upload folder, runs Playwright (Debian Chromium) against it, then stops the server.
 // Extra arguments go to `playwright test` (e.g. a file or `-g "feedback"`). `--no-build` reuses apps/portal/dist.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { findLogSecrets } from './log-secrets.mjs';
 import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
@@ -11,12 +15,21 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 ensureChromium();
 if (!process.argv.includes('--no-build')) buildPortal(spawnSync);
 
-const server = await startThrowawayServer();
+// Every request is logged (info) to a file: after the run the log is searched for the codes the run sent and for
+// anything shaped like a token (scripts/log-secrets.mjs, issue 23).
+const logFile = join(tmpdir(), `academy-e2e-${process.pid}.log`);
+const server = await startThrowawayServer({ LOG_LEVEL: 'info' }, { logFile });
 let status = 1;
+let codes = [];
 try {
   const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_RUN_ID: `${server.pid}-${Date.now()}` } });
   status = result.status ?? 1;
+  codes = (await (await fetch(`${server.url}/api/dev/outbox?limit=1000`)).json()).map((entry) => entry.code);
 } finally {
   server.stop();
 }
+const { problems, lines, requests } = findLogSecrets(readFileSync(logFile, 'utf8'), codes);
+console.log(`log-secrets: ${lines} log lines (${requests} requests) searched for ${codes.length} sign-in codes and token shapes: ${problems.length ? 'LEAKS' : 'clean'}`);
+for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
+if (problems.length || requests === 0) status ||= 1;
 process.exit(status);

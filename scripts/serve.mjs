@@ -1,7 +1,7 @@
 // Shared by the e2e runner and the benchmarks: start the API server (which serves apps/portal/dist) on a spare
 // port with a throwaway in-memory database and upload folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,8 @@ export function sparePort() {
 }
 
 /** Resolves with { url, stop } once the server listens (it prints its URL); rejects if it exits first. */
-export async function startThrowawayServer(env = {}) {
+/** `logFile`: the server's standard output (its JSON log) is also written there. */
+export async function startThrowawayServer(env = {}, { logFile } = {}) {
   const port = await sparePort();
   const uploads = mkdtempSync(join(tmpdir(), 'academy-uploads-'));
   // Node itself with tsx's loader (no npx/tsx wrapper processes), in its own process group: stop() must end the
@@ -35,12 +36,18 @@ export async function startThrowawayServer(env = {}) {
     }
     rmSync(uploads, { recursive: true, force: true });
   };
+  if (logFile) child.stdout.pipe(createWriteStream(logFile));
   let output = '';
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
+    const listen = (chunk) => {
       output += chunk;
-      if (output.includes('Academy Portal on')) resolve();
-    });
+      if (!output.includes('Academy Portal on')) return;
+      // Listening: the rest of the output is the log (kept in logFile when asked), not ours to hold.
+      child.stdout.off('data', listen);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.on('data', listen);
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
   return { url: `http://localhost:${port}`, stop, pid: child.pid };

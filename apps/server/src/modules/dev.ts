@@ -4,7 +4,9 @@ import type { AppEnv } from '../http/context.ts';
 /** Demo only (absent when NODE_ENV=production): the codes the server "sent", newest first. */
 export function devRoutes(app: Hono<AppEnv>) {
   app.get('/api/dev/outbox', async (c) => {
-    const rows = await c.get('services').db.query<{ recipient: string; code: string; sent_at: Date }>('select recipient, code, sent_at from outbox order by id desc limit 50');
+    // The newest 50, or up to 1,000 with ?limit= (the end-to-end run checks its log against every code it sent).
+    const limit = Math.min(Math.max(Number(c.req.query('limit')) || 50, 1), 1000);
+    const rows = await c.get('services').db.query<{ recipient: string; code: string; sent_at: Date }>('select recipient, code, sent_at from outbox order by id desc limit $1', [limit]);
     return c.json(rows.map((row) => ({ to: row.recipient, code: row.code, sentAt: new Date(row.sent_at).toISOString() })));
   });
 }
