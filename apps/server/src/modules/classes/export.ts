@@ -33,8 +33,8 @@ async function* rosterPages(db: Queryable, classId: string, timeZone: string): A
   }
 }
 
-const headers = (timeZone: string) => ['User ID', 'Name', 'E-mail', 'Progress (%)', `Enrolled at (${timeZone})`];
-const cells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), row.enrolled_at];
+const rosterHeaders = (timeZone: string) => ['User ID', 'Name', 'E-mail', 'Progress (%)', `Enrolled at (${timeZone})`];
+const rosterCells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), row.enrolled_at];
 
 /**
  * A CSV file streamed from pages of rows, with the rules above (BOM, escaped formulas, quoted line breaks). Pull-based:
@@ -65,9 +65,9 @@ function xlsxStream(db: Queryable, classId: string, timeZone: string): ReadableS
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Roster');
   const write = async () => {
-    sheet.addRow(headers(timeZone)).commit();
+    sheet.addRow(rosterHeaders(timeZone)).commit();
     for await (const page of rosterPages(db, classId, timeZone)) {
-      for (const row of page) sheet.addRow(cells(row)).commit();
+      for (const row of page) sheet.addRow(rosterCells(row)).commit();
       // Wait for the client before reading the next page.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
@@ -91,7 +91,7 @@ export function attachmentDisposition(fileName: string): string {
 export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx' }): Response {
   const safeTitle = input.title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || input.classId;
   const fileName = `${safeTitle} - roster.${input.format}`;
-  const body = input.format === 'csv' ? csvStream(headers(input.timeZone), rosterPages(db, input.classId, input.timeZone), cells) : xlsxStream(db, input.classId, input.timeZone);
+  const body = input.format === 'csv' ? csvStream(rosterHeaders(input.timeZone), rosterPages(db, input.classId, input.timeZone), rosterCells) : xlsxStream(db, input.classId, input.timeZone);
   return new Response(body, {
     headers: {
       'content-type': input.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
