@@ -14,13 +14,15 @@ function* entries(value, path = []) {
 }
 
 /**
- * Every structured (JSON) line of a log, checked. Returns the problems (empty when clean) and how many lines were
- * read, so a caller can refuse a vacuous pass. Other lines (the demo's console messages) are not the log.
+ * Every structured (JSON) line of a log, checked. Returns the problems (empty when clean), how many lines were read
+ * and the newest line's time, so a caller can refuse a vacuous pass (a log that stopped early searches nothing).
+ * Other lines (the demo's console messages) are not the log.
  */
 export function findLogSecrets(text, codes = []) {
   const problems = [];
   let lines = 0;
   let requests = 0;
+  let lastTime = null;
   const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: new RegExp(`(?<![0-9])${code}(?![0-9])`) }));
   for (const [index, line] of text.split('\n').entries()) {
     if (!line.startsWith('{')) continue;
@@ -32,6 +34,7 @@ export function findLogSecrets(text, codes = []) {
     }
     lines += 1;
     if (record.reqId) requests += 1;
+    if (typeof record.time === 'string' && (!lastTime || record.time > lastTime)) lastTime = record.time;
     const where = `line ${index + 1}`;
     for (const [path, value] of entries(record)) {
       const key = path.at(-1);
@@ -41,5 +44,5 @@ export function findLogSecrets(text, codes = []) {
       for (const { code, pattern } of codePatterns) if (pattern.test(value)) problems.push(`${where}: ${path.join('.')} holds the sign-in code ${code}`);
     }
   }
-  return { problems, lines, requests };
+  return { problems, lines, requests, lastTime };
 }

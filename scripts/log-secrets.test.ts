@@ -6,7 +6,7 @@ const request = (fields: object) => JSON.stringify({ level: 30, time: '2026-11-2
 describe('the log-secrets check', () => {
   it('passes a log of ids, paths and times, and counts what it read', () => {
     const log = [request({ userId: 'u-learner', schoolId: '1000000000000000001' }), 'Academy Portal on http://localhost:3000 (demo: code 123456 sent)', request({ path: '/api/manager/class/classInfo/2000000000000000002' })].join('\n');
-    expect(findLogSecrets(log, ['123456'])).toEqual({ problems: [], lines: 2, requests: 2 });
+    expect(findLogSecrets(log, ['123456'])).toEqual({ problems: [], lines: 2, requests: 2, lastTime: '2026-11-24T10:00:00.000Z' });
   });
 
   it('finds a sign-in code, a token or a secret field in a logged line', () => {
