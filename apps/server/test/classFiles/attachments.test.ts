@@ -7,7 +7,7 @@ import type { Server } from '../../src/server.ts';
 import { tinyDocx, tinyPdf, tinyPng, tinyZip } from '../../src/seed/demoFiles.ts';
 import { browser, startTestServer } from '../harness.ts';
 import { count } from '../classes/helpers.ts';
-import { addOutsider, adminOnlyClass, asUser, attach, CLASS_DEMO, CLASS_FILE_DEMO, DEMO, download, EXTRA, M, OUTSIDER, upload, type User } from './helpers.ts';
+import { signInEveryone, adminOnlyClass, attach, CLASS_DEMO, CLASS_FILE_DEMO, DEMO, download, M, upload, type User } from './helpers.ts';
 
 let server: Server;
 let lecturer: User;
@@ -20,14 +20,7 @@ let overseasAdminAtMainland: User;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await addOutsider(server);
-  lecturer = await asUser(server, DEMO.lecturer.mobile);
-  manager = await asUser(server, CLASS_DEMO.manager.mobile);
-  learner = await asUser(server, DEMO.learner.mobile);
-  outsider = await asUser(server, OUTSIDER.mobile);
-  otherLecturer = await asUser(server, EXTRA.otherLecturer.mobile);
-  overseasAdmin = await asUser(server, EXTRA.overseasAdmin.mobile, DEMO.overseas);
-  overseasAdminAtMainland = await asUser(server, EXTRA.overseasAdmin.mobile, DEMO.mainland);
+  ({ lecturer, manager, learner, outsider, otherLecturer, overseasAdmin, overseasAdminAtMainland } = await signInEveryone(server));
 }, 60_000);
 afterAll(() => server.db.close());
 

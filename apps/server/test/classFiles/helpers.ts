@@ -13,6 +13,20 @@ export async function addOutsider(server: Server) {
   await server.db.query("insert into members (school_id, user_id, role) values ($1, $2, 'learner') on conflict do nothing", [DEMO.mainland, OUTSIDER.id]);
 }
 
+/** Everyone the class-file tests tell apart, signed in (the overseas admin also as a caller naming school …001). */
+export async function signInEveryone(server: Server) {
+  await addOutsider(server);
+  return {
+    lecturer: await asUser(server, DEMO.lecturer.mobile),
+    manager: await asUser(server, CLASS_DEMO.manager.mobile),
+    learner: await asUser(server, DEMO.learner.mobile),
+    outsider: await asUser(server, OUTSIDER.mobile),
+    otherLecturer: await asUser(server, EXTRA.otherLecturer.mobile),
+    overseasAdmin: await asUser(server, EXTRA.overseasAdmin.mobile, DEMO.overseas),
+    overseasAdminAtMainland: await asUser(server, EXTRA.overseasAdmin.mobile, DEMO.mainland),
+  };
+}
+
 /** getUploadUrl then PUT the bytes as multipart, as the portal does; answers both steps. */
 export async function upload(user: User, fileName: string, bytes: Uint8Array, options: { headers?: Record<string, string> } = {}) {
   const address = await user.get(`${M}/v1/getUploadUrl?fileName=${encodeURIComponent(fileName)}&bucketName=static`);

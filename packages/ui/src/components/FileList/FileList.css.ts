@@ -1,37 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../styles/focus.ts';
+import { reorderableListStyle, reorderableRowStyle } from '../../styles/reorderableList.ts';
 import type { FileKind } from './fileTypes.ts';
 export { visuallyHidden } from '../../styles/shared.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0, color: vars.color.text.primary });
 
-/** No gap: react-aria inserts drop indicators between the rows while dragging, which a gap would push apart. */
-export const list = style({
-  display: 'grid',
-  minInlineSize: 0,
-  outline: 'none',
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-drop-target]': { outline: `${vars.size.border.thick} solid ${vars.color.brand.primary}` },
-  },
-});
+export const list = style(reorderableListStyle);
 
 export const row = style({
-  display: 'grid',
+  ...reorderableRowStyle,
   gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.sm,
-  paddingInlineEnd: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-  cursor: 'default',
-  outline: 'none',
   selectors: {
     // Without a drag handle the row has three columns.
     '&:not(:has([slot="drag"]))': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../styles/focus.ts';
+import { reorderableListStyle, reorderableRowStyle } from '../../styles/reorderableList.ts';
 import { menuItem as sharedMenuItem, menuPopover } from '../../styles/shared.css.ts';
 export { visuallyHidden } from '../../styles/shared.css.ts';
 
@@ -11,32 +12,11 @@ export const heading = style({ fontSize: vars.font.size.lead, fontWeight: vars.f
 export const note = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
 export const pageProblem = style({ fontSize: vars.font.size.small, color: vars.color.status.dangerText, display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
-/** No gap: react-aria inserts drop indicators between the rows while dragging, which a gap would push apart. */
-export const list = style({
-  display: 'grid',
-  minInlineSize: 0,
-  outline: 'none',
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-drop-target]': { outline: `${vars.size.border.thick} solid ${vars.color.brand.primary}` },
-  },
-});
+export const list = style(reorderableListStyle);
 
 export const row = style({
-  display: 'grid',
+  ...reorderableRowStyle,
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.sm,
-  paddingInlineEnd: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-  cursor: 'default',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     // Selected: a brand border and a bar at the inline start. The background stays, so the badges keep their contrast.
