@@ -23,7 +23,9 @@ export function findLogSecrets(text, codes = []) {
   let lines = 0;
   let requests = 0;
   let lastTime = null;
-  const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: new RegExp(`(?<![0-9])${code}(?![0-9])`) }));
+  // A code stands alone: a run of its digits inside a longer number or a random id (reqId is base36 time + hex, so
+  // "…e464293b…" turns up by chance in a long run) is not the code.
+  const codePatterns = [...new Set(codes)].map((code) => ({ code, pattern: new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`) }));
   for (const [index, line] of text.split('\n').entries()) {
     if (!line.startsWith('{')) continue;
     let record;

@@ -26,7 +26,10 @@ describe('the log-secrets check', () => {
     ]);
   });
 
-  it('does not take a longer number for a code', () => {
+  it('does not take a longer number or a random request id for a code', () => {
     expect(findLogSecrets(request({ schoolId: '1000000000654321000' }), ['654321']).problems).toEqual([]);
+    // A request id the CI run really logged: base36 time then hex, with the code's digits by chance inside.
+    expect(findLogSecrets(request({ reqId: 'mhd3kq2ve464293b1f0c' }), ['464293']).problems).toEqual([]);
+    expect(findLogSecrets(request({ msg: 'code=464293;' }), ['464293']).problems).toEqual(['line 1: msg holds the sign-in code 464293']);
   });
 });
