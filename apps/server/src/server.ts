@@ -29,6 +29,7 @@ import { classRoutes } from './modules/classes/routes.ts';
 import { classFileRoutes } from './modules/classFiles/routes.ts';
 import { classInfoRoutes } from './modules/classInfo/routes.ts';
 import { surveyRoutes } from './modules/surveys/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -127,6 +128,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   healthRoutes(app, db);
   metricsRoute(app, metrics, config);
   authRoutes(app);
+  identityRoutes(app);
   schoolRoutes(app);
   portalRoutes(app);
   decorationRoutes(app);

@@ -25,3 +25,12 @@ export const SchoolThemeSchema = z.object({
   light: z.record(z.string(), z.string()),
   dark: z.record(z.string(), z.string()).optional(),
 });
+
+/** The token call's answer (spec §7 POST /api/auth/oauth/token); every sign-in method ends with it. */
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  user_id: z.string(),
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema } from './common.ts';
+import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';
 import { classFileEndpoints } from './classFiles.ts';
 import { classInfoEndpoints } from './classInfo.ts';
 import { surveyEndpoints } from './surveys.ts';
+import { identityEndpoints } from './identity/index.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -38,13 +39,6 @@ export const School = z.object({
 });
 export type School = z.infer<typeof School>;
 
-export const TokenResponse = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.number(),
-  user_id: z.string(),
-});
 
 const CodeSent = z.object({ expiresIn: z.number(), resendAfter: z.number() });
 const ResourceQuery = SchoolQuery.extend({
@@ -136,6 +130,7 @@ export const endpoints = {
   ...classEndpoints,
   ...classFileEndpoints,
   ...classInfoEndpoints,
+  ...identityEndpoints,
   ...surveyEndpoints,
 
   // Feedback and uploads

@@ -8,3 +8,4 @@ export * from './classInfo.ts';
 export * from './surveys.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './routes.ts';
+export * from './identity/index.ts';

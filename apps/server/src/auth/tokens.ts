@@ -30,11 +30,15 @@ const REUSE_GRACE_SECONDS = 30;
 
 export type TokenPair = { accessToken: string; refreshToken: string; userId: string; expiresIn: number };
 
+/** How a session began (spec §4 login method), kept server-side for sign-out. The code sign-in is method 1. */
+export type SessionOrigin = { loginMethod: number; providerId: string | null; idToken: string | null };
+const CODE_SIGN_IN: SessionOrigin = { loginMethod: 1, providerId: null, idToken: null };
+
 /** A new sign-in: a session (the refresh-token family) and its first pair. */
-export async function startSession(tx: Queryable, services: Services, userId: string): Promise<TokenPair> {
+export async function startSession(tx: Queryable, services: Services, userId: string, origin: SessionOrigin = CODE_SIGN_IN): Promise<TokenPair> {
   const sessionId = randomId();
   const refreshToken = `r1.${hmac(services.secret, `${sessionId}:${randomId()}`)}`;
-  await tx.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+  await tx.query('insert into sessions (id, user_id, login_method, provider_id, id_token) values ($1, $2, $3, $4, $5)', [sessionId, userId, origin.loginMethod, origin.providerId, origin.idToken]);
   await storeRefresh(tx, services, refreshToken, sessionId, userId);
   return pair(services, userId, sessionId, refreshToken);
 }
