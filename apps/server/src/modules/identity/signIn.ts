@@ -5,7 +5,8 @@ import { setSessionCookies } from '../../http/cookies.ts';
 import { startSession } from '../../auth/tokens.ts';
 import { loginMethodOf, type ProviderKind } from './providers.ts';
 
-export type SignInOrigin = { providerId: string; kind: ProviderKind; idToken?: string | null };
+/** The provider that vouched (null for QR sign-in, which a signed-in phone vouches for). */
+export type SignInOrigin = { providerId: string | null; kind: ProviderKind | null; idToken?: string | null };
 
 /**
  * Starts a session for a user whom a provider (or the QR / network flow) vouched for, keeping how they signed in
