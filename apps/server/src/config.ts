@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { isIpRange } from './http/clientIp.ts';
 
 export type Config = {
   port: number;
@@ -24,7 +25,21 @@ export type Config = {
   logLevel: string;
   /** When set, /metrics asks for it as a bearer token; otherwise only loopback callers get metrics. */
   metricsToken: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For we believe (TRUSTED_PROXIES, comma-separated CIDRs). Loopback by default: the
+   * nginx of deploy/ runs on the same host and overwrites the header with the address it saw.
+   */
+  trustedProxies: string[];
 };
+
+/** An unset variable means loopback only; an empty one trusts no proxy (the server faces clients directly). */
+function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined) return ['127.0.0.0/8', '::1/128'];
+  const ranges = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = ranges.find((entry) => !isIpRange(entry));
+  if (bad) throw new Error(`TRUSTED_PROXIES: "${bad}" is not an IP range (CIDR such as 10.0.0.0/8 or ::1/128).`);
+  return ranges;
+}
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -47,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'info' : 'warn'),
     metricsToken: env.METRICS_TOKEN || undefined,
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -17,7 +17,30 @@ const { app, db, services } = await createServer(config);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   services.log.info({ port: info.port, database: db.kind, demo: config.demo }, 'listening');
   if (config.demo) console.log(`Academy Portal on http://localhost:${info.port} (${db.kind}, demo data)\n  demo school: http://localhost:${info.port}/portal/1000000000000000001`);
+  if (config.demo && process.env.DEMO_IDENTITY_PARTIES !== '0') demoParties = startIdentityParties(info.port);
 });
+
+type DemoLauncher = typeof import('../dev-parties/demo.ts');
+let demoParties: Promise<{ stop(): Promise<void> } | null> | null = null;
+
+/**
+ * The demo's identity providers (issue 20: OpenID parties, later SAML and the messaging app), on 127.0.0.1. The path
+ * is a variable so esbuild leaves the import alone: the production bundle never contains the parties (or
+ * oidc-provider); a built server started in demo mode just goes without them.
+ */
+async function startIdentityParties(port: number) {
+  const launcher = '../dev-parties/demo.ts';
+  try {
+    const { startDemoParties } = (await import(launcher)) as DemoLauncher;
+    const parties = await startDemoParties(services, [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+    for (const party of parties.running) console.log(`  demo ${party.label} for school ${party.schoolId}: ${party.url}`);
+    for (const party of parties.failed) console.warn(`  demo ${party.label} for school ${party.schoolId} did not start: ${String(party.error)}`);
+    return parties;
+  } catch (error) {
+    console.warn(`  demo identity providers unavailable (${String(error)}); DEMO_IDENTITY_PARTIES=0 silences this`);
+    return null;
+  }
+}
 
 /**
  * Graceful stop (a deploy or a scale-down): stop accepting, let in-flight requests finish (idle keep-alive
@@ -34,7 +57,11 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
   server.close(() => {
-    void db.close().finally(() => process.exit(0));
+    void Promise.resolve(demoParties)
+      .then((parties) => parties?.stop())
+      .catch(() => undefined)
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
   (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }

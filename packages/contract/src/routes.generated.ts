@@ -473,6 +473,166 @@ export const routes = {
     "path": "/api/point/v1/event/learn",
     "access": "member"
   },
+  "oauth2Config": {
+    "method": "GET",
+    "path": "/api/auth/open/enterprise/oauth2/config",
+    "access": "public"
+  },
+  "oauth2Authorize": {
+    "method": "GET",
+    "path": "/api/auth/open/enterprise/oauth2/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "ssoAuthorize": {
+    "method": "GET",
+    "path": "/api/auth/open/third/uniportal/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "oauth2AccessToken": {
+    "method": "POST",
+    "path": "/api/auth/open/enterprise/oauth2/accesstoken",
+    "access": "public"
+  },
+  "ssoAccessToken": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/accesstoken/",
+    "access": "public"
+  },
+  "ssoAccessTokenV1": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/v1/accesstoken/",
+    "access": "public"
+  },
+  "signInProviders": {
+    "method": "GET",
+    "path": "/api/auth/open/thirdlogin/providers",
+    "access": "public"
+  },
+  "thirdLoginPending": {
+    "method": "GET",
+    "path": "/api/auth/open/thirdlogin/pending",
+    "access": "public"
+  },
+  "thirdLoginBind": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/user/to/bind",
+    "access": "public"
+  },
+  "thirdLoginMoveBind": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/users/to/auth_code",
+    "access": "public"
+  },
+  "qrLoginSession": {
+    "method": "GET",
+    "path": "/api/auth/rest/v1/open/qrcode.login/session",
+    "access": "public"
+  },
+  "qrLoginStatus": {
+    "method": "GET",
+    "path": "/api/auth/rest/v1/open/qrcode.login/status",
+    "access": "public"
+  },
+  "qrLoginScan": {
+    "method": "GET",
+    "path": "/api/auth/rest/v1/open/qrcode.login/scan",
+    "access": "user"
+  },
+  "qrLoginConfirm": {
+    "method": "POST",
+    "path": "/api/auth/rest/v1/open/qrcode.login/confirm",
+    "access": "user"
+  },
+  "qrLoginCancel": {
+    "method": "POST",
+    "path": "/api/auth/rest/v1/open/qrcode.login/cancel",
+    "access": "user"
+  },
+  "qrLoginToken": {
+    "method": "POST",
+    "path": "/api/auth/rest/v1/open/qrcode.login/token",
+    "access": "public"
+  },
+  "imageCheckChallenge": {
+    "method": "POST",
+    "path": "/api/accounts/open/login/account/open/code/image",
+    "access": "public"
+  },
+  "imageCheckAnswer": {
+    "method": "POST",
+    "path": "/api/accounts/open/login/account/open/code/imagevalid",
+    "access": "public"
+  },
+  "clientIp": {
+    "method": "GET",
+    "path": "/api/accounts/open/client/ip",
+    "access": "public"
+  },
+  "bignetAuthorize": {
+    "method": "GET",
+    "path": "/api/auth/open/bignet/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "samlLogin": {
+    "method": "GET",
+    "path": "/api/auth/open/third/saml/login",
+    "access": "public",
+    "raw": true
+  },
+  "samlMetadata": {
+    "method": "GET",
+    "path": "/api/auth/open/third/saml/metadata",
+    "access": "public",
+    "raw": true
+  },
+  "samlAcs": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/saml/acs",
+    "access": "public",
+    "raw": true
+  },
+  "samlFinish": {
+    "method": "GET",
+    "path": "/api/auth/open/thirdlogin/saml/finish",
+    "access": "public",
+    "raw": true
+  },
+  "welinkAuthorize": {
+    "method": "GET",
+    "path": "/api/welink/proxy/rest/v1/open/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "hwAuthorize": {
+    "method": "GET",
+    "path": "/api/auth/open/thirdlogin/hw/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "imcAuthorize": {
+    "method": "GET",
+    "path": "/api/auth/open/thirdlogin/imc/authorize",
+    "access": "public",
+    "raw": true
+  },
+  "welinkFreeLogin": {
+    "method": "POST",
+    "path": "/api/welink/proxy/rest/v1/open/free_login",
+    "access": "public"
+  },
+  "hwAccessToken": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/hw/accesstoken",
+    "access": "public"
+  },
+  "imcAccessToken": {
+    "method": "POST",
+    "path": "/api/auth/open/thirdlogin/imc/accesstoken",
+    "access": "public"
+  },
   "learnerQuestionnaires": {
     "method": "GET",
     "path": "/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/:id",

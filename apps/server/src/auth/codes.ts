@@ -1,48 +1,76 @@
-import type { Services } from '../http/context.ts';
-import { ApiError, tooMany } from '../http/errors.ts';
-import { count, hit } from '../http/rateLimit.ts';
+import type { Context } from 'hono';
+import type { AppEnv, Services } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
 import { hmac, sixDigitCode } from './crypto.ts';
 import type { Channel } from './delivery.ts';
+import { admitAttempt, clientOf, forgetBrowser, imageCheckRequired, recordAttempt, RESEND_AFTER_SECONDS, type Action } from './lockout.ts';
 
-export const RESEND_AFTER_SECONDS = 60;
+export { RESEND_AFTER_SECONDS };
+/** A code dies after this many wrong guesses, whoever made them. */
 const MAX_FAILED_PER_CODE = 5;
-/** Failed sign-ins per account in 15 minutes before the image check is asked for, and before we refuse. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-const LOCK_AFTER_FAILURES = 10;
-const FAILURE_WINDOW = 15 * 60;
 
-/** Sends a single-use, expiring code; limited per recipient (1/min, 10/hour) and per client address (30/hour). */
-export async function sendCode(services: Services, channel: Channel, recipient: string, clientIp: string) {
+/**
+ * Sends a single-use, expiring code, tied to the browser that asked for it. Limited per (recipient, client) —
+ * a wait between codes, then the image check, then longer waits — so nobody can use up someone else's codes
+ * (lockout.ts).
+ */
+export async function sendCode(c: Context<AppEnv>, services: Services, channel: Channel, recipient: string) {
   const { db } = services;
-  await hit(db, `code:${recipient}:minute`, 1, RESEND_AFTER_SECONDS, 'Please wait a minute before asking for another code.');
-  await hit(db, `code:${recipient}:hour`, 10, 3600, 'Too many codes for this account in an hour. Try again later.');
-  await hit(db, `code-ip:${clientIp}`, 30, 3600, 'Too many codes from this address. Try again later.');
+  const client = clientOf(c);
+  await admitAttempt(c, services, 'send', recipient, client);
+  await recordAttempt(db, 'send', recipient, client);
   const code = sixDigitCode();
-  await db.query(`insert into verification_codes (channel, target, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
+  await db.query(`insert into verification_codes (channel, target, code_hash, browser_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
     channel,
     recipient,
     hmac(services.secret, `${recipient}:${code}`),
+    client.browser,
     services.config.codeSeconds,
   ]);
   await services.sender.send(channel, recipient, code);
   return { expiresIn: services.config.codeSeconds, resendAfter: RESEND_AFTER_SECONDS };
 }
 
-export const failureKey = (recipient: string) => `signin-fail:${recipient}`;
-
-export async function captchaRequired(services: Services, recipient: string): Promise<boolean> {
-  return (await count(services.db, failureKey(recipient), FAILURE_WINDOW)) >= CAPTCHA_AFTER_FAILURES;
+/** Whether this client must pass the image check before its next attempt (GET …/code/imagevalid). */
+export function captchaRequired(c: Context<AppEnv>, services: Services, recipient: string, action: Action = 'verify'): Promise<boolean> {
+  return imageCheckRequired(services, action, recipient, clientOf(c));
 }
 
-/** Checks and consumes the newest code: it works once, before it expires, within 5 wrong guesses. */
-export async function consumeCode(services: Services, recipient: string, code: string): Promise<void> {
-  const { db } = services;
-  if ((await count(db, failureKey(recipient), FAILURE_WINDOW)) >= LOCK_AFTER_FAILURES) throw tooMany('Too many wrong codes. Try again in 15 minutes.');
-  const matched = await db.transaction(async (tx) => {
+/**
+ * Checks and consumes the newest code this browser asked for: it works once, before it expires, within 5 wrong
+ * guesses. Wrong codes count against this client only (lockout.ts); a right one forgets this browser's failures.
+ */
+export async function verifyCode(c: Context<AppEnv>, services: Services, recipient: string, code: string): Promise<void> {
+  const client = clientOf(c);
+  await admitAttempt(c, services, 'verify', recipient, client);
+  const matched = await matchCode(services, recipient, code, client.browser);
+  if (matched === 'ok') {
+    await forgetBrowser(services.db, recipient, client);
+    return;
+  }
+  await recordAttempt(services.db, 'verify', recipient, client);
+  throw codeRefused(matched);
+}
+
+/**
+ * The code check without the per-client limits, for callers that have no request (none today). Prefer verifyCode:
+ * it also counts wrong codes against the client and asks for the image check.
+ */
+export async function consumeCode(services: Services, recipient: string, code: string, browser?: string): Promise<void> {
+  const matched = await matchCode(services, recipient, code, browser);
+  if (matched !== 'ok') throw codeRefused(matched);
+}
+
+const codeRefused = (matched: 'expired' | 'wrong') =>
+  new ApiError(400, matched === 'expired' ? 'The code has expired or was already used. Ask for a new one.' : 'The code is not right. Check it and try again.');
+
+async function matchCode(services: Services, recipient: string, code: string, browser: string | undefined): Promise<'ok' | 'expired' | 'wrong'> {
+  return services.db.transaction(async (tx) => {
+    // Only this browser's codes: guesses from elsewhere can neither find nor burn the code the user is typing.
     const [latest] = await tx.query<{ id: number; code_hash: string; live: boolean; used_at: string | null; failed_attempts: number }>(
       `select id, code_hash, expires_at > now() as live, used_at, failed_attempts from verification_codes
-        where target = $1 order by created_at desc, id desc limit 1 for update`,
-      [recipient],
+        where target = $1 and ($2::text is null or browser_hash = $2) order by created_at desc, id desc limit 1 for update`,
+      [recipient, browser ?? null],
     );
     if (!latest || !latest.live || latest.used_at || latest.failed_attempts >= MAX_FAILED_PER_CODE) return 'expired';
     if (latest.code_hash !== hmac(services.secret, `${recipient}:${code}`)) {
@@ -52,7 +80,4 @@ export async function consumeCode(services: Services, recipient: string, code: s
     await tx.query('update verification_codes set used_at = now() where id = $1', [latest.id]);
     return 'ok';
   });
-  if (matched === 'ok') return;
-  await hit(db, failureKey(recipient), Number.MAX_SAFE_INTEGER, FAILURE_WINDOW, '');
-  throw new ApiError(400, matched === 'expired' ? 'The code has expired or was already used. Ask for a new one.' : 'The code is not right. Check it and try again.');
 }

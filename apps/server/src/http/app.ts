@@ -14,6 +14,12 @@ import { bodyLimits } from './bodyLimits.ts';
  * cookie, CSRF defence for cookie-authenticated writes, and errors as 4xx JSON with a message (never a raw 5xx
  * for bad input).
  */
+/**
+ * A SAML identity provider posts its signed, single-use response from its own site (HTTP-POST binding): the
+ * assertion is the proof and no cookie of ours is used there (the session starts on the same-site finish step).
+ */
+const CROSS_SITE_POSTS = new Set(['/api/auth/open/thirdlogin/saml/acs']);
+
 export function createApiApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog());
@@ -43,7 +49,7 @@ export function createApiApp(services: Services): Hono<AppEnv> {
   // CSRF: a browser write must come from our own origin; cookie-authenticated writes must also carry a header a
   // cross-site form cannot set (X-Requested-With), which forces a CORS preflight we never approve.
   app.use('*', async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !CROSS_SITE_POSTS.has(c.req.path)) {
       const origin = c.req.header('origin');
       const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
       if (origin && host && new URL(origin).host !== host) throw new ApiError(403, 'Cross-site request refused.');

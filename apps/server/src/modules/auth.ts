@@ -4,12 +4,15 @@ import type { AppEnv, Services } from '../http/context.ts';
 import { register } from '../http/register.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../http/cookies.ts';
-import { captchaRequired, consumeCode, sendCode } from '../auth/codes.ts';
+import { captchaRequired, sendCode, verifyCode } from '../auth/codes.ts';
+import { newImageCheck, solveImageCheck } from '../auth/imageCheck.ts';
+import { clientOf } from '../auth/lockout.ts';
+import { clientIp } from '../http/clientIp.ts';
 import { randomId, randomToken } from '../auth/crypto.ts';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { hit } from '../http/rateLimit.ts';
-
-const clientIp = (c: { req: { header(name: string): string | undefined } }) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+import { oidcLogoutUrl, sessionOfRefreshToken, sessionSignIn } from './identity/oidc/logout.ts';
+import { requestOrigin } from './identity/oidc/start.ts';
 
 /** Spec §3 user state, with the schools and roles the user holds. */
 export async function loadUser(services: Services, userId: string): Promise<User> {
@@ -46,14 +49,20 @@ async function accountFor(services: Services, field: 'mobile' | 'email', value: 
 
 export function authRoutes(app: Hono<AppEnv>) {
   for (const definition of [endpoints.sendSmsCode, endpoints.sendSmsCodeV2]) {
-    register(app, definition, ({ body, services, c }) => sendCode(services, 'sms', body.mobile, clientIp(c)));
+    register(app, definition, ({ body, services, c }) => sendCode(c, services, 'sms', body.mobile));
   }
   for (const definition of [endpoints.sendEmailCode, endpoints.sendEmailCodeV2]) {
-    register(app, definition, ({ body, services, c }) => sendCode(services, 'email', body.email, clientIp(c)));
+    register(app, definition, ({ body, services, c }) => sendCode(c, services, 'email', body.email));
   }
   register(app, endpoints.mobileExisted, async ({ query, services }) => ({ existed: (await services.db.query('select 1 from users where mobile = $1', [query.mobile])).length > 0 }));
   register(app, endpoints.emailExisted, async ({ query, services }) => ({ existed: (await services.db.query('select 1 from users where email = $1', [query.email])).length > 0 }));
-  register(app, endpoints.imageCaptchaRequired, async ({ query, services }) => ({ required: await captchaRequired(services, query.account.trim().toLowerCase()) }));
+  // Per client (this browser and address): another client's wrong codes never put the check in front of this one.
+  register(app, endpoints.imageCaptchaRequired, async ({ query, services, c }) => {
+    const account = query.account.trim().toLowerCase();
+    return { required: (await captchaRequired(c, services, account, 'verify')) || (await captchaRequired(c, services, account, 'send')) };
+  });
+  register(app, endpoints.imageCheckChallenge, ({ body, services, c }) => newImageCheck(services, body.account, clientOf(c).browser));
+  register(app, endpoints.imageCheckAnswer, async ({ body, services, c }) => ({ passed: await solveImageCheck(services, body.account, clientOf(c).browser, body.challengeId, body.answer) }));
 
   register(app, endpoints.token, async ({ body, services, c }) => {
     await hit(services.db, `token-ip:${clientIp(c)}`, 60, 60, 'Too many sign-in attempts. Wait a minute.');
@@ -70,7 +79,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       return { access_token: outcome.pair.accessToken, refresh_token: outcome.pair.refreshToken, token_type: 'bearer' as const, expires_in: outcome.pair.expiresIn, user_id: outcome.pair.userId };
     }
     const [field, value] = body.grant_type === 'sms_code' ? (['mobile', body.mobile] as const) : (['email', body.email] as const);
-    await consumeCode(services, value, body.code);
+    await verifyCode(c, services, value, body.code);
     const userId = await accountFor(services, field, value);
     const pair = await services.db.transaction((tx) => startSession(tx, services, userId));
     setSessionCookies(c, pair, services.config.refreshTokenDays);
@@ -81,6 +90,10 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.logout, async ({ user, services, c }) => {
     const refresh = readCookie(c, REFRESH_COOKIE);
+    // Spec §4: where sign-out goes next follows how this session began, as stored on the server (never a value the
+    // browser sends). The session is known by the access token, or by the refresh token once the access token expired.
+    const sessionId = user?.sessionId ?? (refresh ? await sessionOfRefreshToken(services.db, refresh) : null);
+    const began = sessionId ? await sessionSignIn(services.db, sessionId) : null;
     await services.db.transaction(async (tx) => {
       if (user) {
         await revokeSession(tx, user.sessionId);
@@ -90,7 +103,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       if (refresh) await revokeByRefreshToken(tx, refresh);
     });
     clearSessionCookies(c);
-    return { signedOut: true as const };
+    return { signedOut: true as const, next: await oidcLogoutUrl(services, began, requestOrigin(c)) };
   });
 
   register(app, endpoints.authorize, async ({ query, user, services }) => {

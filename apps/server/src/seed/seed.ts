@@ -5,17 +5,13 @@ import { seedClasses } from './classes.ts';
 import { seedClassFiles } from './classFiles.ts';
 import { seedClassInfo } from './classInfo.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedIdentityDemo } from './identity.ts';
+import { seedIdentityParties } from './identityParties.ts';
+import { seedNetworkDemo } from './identityNetwork.ts';
+import { DEMO } from './demoIds.ts';
 import { ARTICLE_NAMES, COURSE_NAMES, EXAM_NAMES, KNOWLEDGE_NAMES, LIVE_NAMES, PEOPLE, QUESTION_NAMES, TOPIC_NAMES, VIDEO_NAMES } from './names.ts';
 
-/** Fixed ids that docs and tests name (issue 4). */
-export const DEMO = {
-  mainland: '1000000000000000001',
-  overseas: '1000000000000000002',
-  o3: '1000000000000000003',
-  learner: { id: 'u-learner', mobile: '13800000001', email: 'learner@example.com' },
-  lecturer: { id: 'u-lecturer', mobile: '13800000002' },
-  admin: { id: 'u-admin', mobile: '13800000003' },
-} as const;
+export { DEMO } from './demoIds.ts';
 
 /** Deterministic pseudo-random numbers: the same demo on every machine. */
 function random(seed: number) {
@@ -155,6 +151,9 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedClassFiles(db, now);
     await seedClassInfo(db, now);
     await seedSurveys(db, now);
+    await seedIdentityDemo(db);
+    await seedIdentityParties(db);
+    await seedNetworkDemo(db);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -226,5 +225,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedClassInfo(tx, now);
     await seedSurveys(tx, now);
   });
+  await seedIdentityDemo(db);
+  await seedIdentityParties(db);
+  await seedNetworkDemo(db);
   return true;
 }

@@ -10,6 +10,10 @@ import { samlEndpoints } from './saml.ts';
 import { messagingEndpoints } from './messaging.ts';
 
 export * from './outcome.ts';
+export { ClientAddress, IMAGE_CHECK_REQUIRED, ImageChallenge } from './network.ts';
+export { SamlError, SAML_ERROR_PARAM } from './saml.ts';
+export { MESSAGING_FAILURE_CODE, MESSAGING_START_PATHS, MessagingKind, FreeLoginBody } from './messaging.ts';
+export { QR_MAX_SECONDS, QR_SUCCESS_CODE, type QrStatus, type QrSession, type QrStatusAnswer, type QrRequester } from './qrLogin.ts';
 
 export const identityEndpoints = {
   ...oidcEndpoints,

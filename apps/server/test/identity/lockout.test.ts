@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Server } from '../../src/server.ts';
+import { imageAnswerHash } from '../../src/auth/imageCheck.ts';
+import { outboxCode, startTestServer } from '../harness.ts';
+import { browserAt } from './clientAddress.ts';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.db.close());
+
+type Client = ReturnType<typeof browserAt>;
+const TOKEN = '/api/auth/oauth/token';
+const SEND = '/api/accounts/open/login/sms-code';
+const guess = (client: Client, mobile: string, code = '000000') => client.request('POST', TOKEN, { form: { grant_type: 'sms_code', mobile, code } });
+const required = async (client: Client, account: string) => (await client.get(`/api/accounts/open/login/account/open/code/imagevalid?account=${account}`)).body.data.required;
+/** Lets time pass for the counters (the server reads the database clock). */
+const later = (seconds: number) => server.db.query('update signin_attempts set last_at = last_at - make_interval(secs => $1)', [seconds]);
+
+/** Solves the image check as a person would: asks for a picture, then answers it (the test plants the answer). */
+async function passImageCheck(client: Client, account: string) {
+  const challenge = await client.request('POST', '/api/accounts/open/login/account/open/code/image', { json: { account } });
+  expect(challenge.status).toBe(200);
+  await server.db.query('update image_checks set answer_hash = $1 where id = $2', [imageAnswerHash(server.services.secret, challenge.body.data.challengeId, '24680'), challenge.body.data.challengeId]);
+  const answer = await client.request('POST', '/api/accounts/open/login/account/open/code/imagevalid', { json: { account, challengeId: challenge.body.data.challengeId, answer: '24680' } });
+  expect(answer.body.data).toEqual({ passed: true });
+}
+
+async function freshCodeSignIn(client: Client, mobile: string) {
+  expect((await client.request('POST', SEND, { json: { mobile } })).status).toBe(200);
+  return guess(client, mobile, await outboxCode(server, mobile));
+}
+
+describe('wrong codes: per account and client, never a lock for everyone', () => {
+  test('an attacker hammering from one client gets the image check, then waits; the user elsewhere signs in at once', async () => {
+    const mobile = '13500000001';
+    const attacker = browserAt(server, '203.0.113.5');
+    for (let i = 0; i < 3; i += 1) expect((await guess(attacker, mobile)).status).toBe(400);
+    expect(await required(attacker, mobile)).toBe(true);
+    const blocked = await guess(attacker, mobile);
+    expect(blocked).toMatchObject({ status: 403, body: { message: expect.stringMatching(/image check/), details: [{ path: 'imageCheck' }] } });
+
+    // Each solved picture buys one more try; after six failures the client must wait, and is told how long.
+    for (let i = 0; i < 3; i += 1) {
+      await passImageCheck(attacker, mobile);
+      expect((await guess(attacker, mobile)).status).toBe(400);
+    }
+    await passImageCheck(attacker, mobile);
+    const slowed = await guess(attacker, mobile);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(slowed.body.message).toMatch(/Try again in \d+ seconds/);
+
+    // The rightful user, on another browser and network, is not asked for anything.
+    const user = browserAt(server, '198.51.100.7');
+    expect(await required(user, mobile)).toBe(false);
+    expect((await freshCodeSignIn(user, mobile)).status).toBe(200);
+  });
+
+  test('the wait doubles with each further failure', async () => {
+    const mobile = '13500000002';
+    const attacker = browserAt(server, '203.0.113.6');
+    for (let i = 0; i < 6; i += 1) {
+      if (i >= 3) await passImageCheck(attacker, mobile);
+      await guess(attacker, mobile);
+    }
+    const first = Number((await guess(attacker, mobile)).headers.get('retry-after'));
+    await later(first);
+    await passImageCheck(attacker, mobile);
+    expect((await guess(attacker, mobile)).status).toBe(400);
+    const second = Number((await guess(attacker, mobile)).headers.get('retry-after'));
+    expect(second).toBeGreaterThan(first * 1.8);
+  });
+
+  test('a code works only in the browser that asked for it, so guesses elsewhere cannot burn it', async () => {
+    const mobile = '13500000003';
+    const user = browserAt(server, '198.51.100.8');
+    await user.request('POST', SEND, { json: { mobile } });
+    const code = await outboxCode(server, mobile);
+    const attacker = browserAt(server, '203.0.113.7');
+    expect(await guess(attacker, mobile, code)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/expired or was already used/) } });
+    expect((await guess(user, mobile, code)).status).toBe(200);
+  });
+
+  test('five wrong guesses burn the code, even the right one after them', async () => {
+    const mobile = '13500000004';
+    const user = browserAt(server, '198.51.100.9');
+    await user.request('POST', SEND, { json: { mobile } });
+    const code = await outboxCode(server, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      if (i >= 3) await passImageCheck(user, mobile);
+      expect((await guess(user, mobile, wrong)).body.message).toMatch(/not right/);
+    }
+    await passImageCheck(user, mobile);
+    expect((await guess(user, mobile, code)).body.message).toMatch(/expired or was already used/);
+  });
+
+  test('throwing the cookie away does not reset the count: the address asks for the image check after ten', async () => {
+    const mobile = '13500000005';
+    for (let i = 0; i < 10; i += 1) expect((await guess(browserAt(server, '203.0.113.8'), mobile)).status).toBe(400);
+    expect(await required(browserAt(server, '203.0.113.8'), mobile)).toBe(true);
+    expect(await required(browserAt(server, '203.0.113.9'), mobile)).toBe(false);
+  });
+
+  test('a distributed attack makes every client pass the image check, and then a fresh code still works', async () => {
+    const mobile = '13500000006';
+    for (let i = 1; i <= 30; i += 1) await guess(browserAt(server, `10.9.0.${i}`), mobile);
+    const user = browserAt(server, '198.51.100.10');
+    expect(await required(user, mobile)).toBe(true);
+    expect((await user.request('POST', SEND, { json: { mobile } })).status).toBe(200);
+    const code = await outboxCode(server, mobile);
+    expect((await guess(user, mobile, code)).status).toBe(403);
+    await passImageCheck(user, mobile);
+    expect((await guess(user, mobile, code)).status).toBe(200);
+  });
+});
+
+describe('code requests: per recipient and client too', () => {
+  test('one client waits a minute between codes, then needs the image check, then waits longer; another client is not held up', async () => {
+    const mobile = '13500000007';
+    const attacker = browserAt(server, '203.0.113.10');
+    expect((await attacker.request('POST', SEND, { json: { mobile } })).status).toBe(200);
+    const again = await attacker.request('POST', SEND, { json: { mobile } });
+    expect(again).toMatchObject({ status: 429, body: { message: expect.stringMatching(/wait a minute/) } });
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
+
+    for (let i = 0; i < 2; i += 1) {
+      await later(61);
+      expect((await attacker.request('POST', SEND, { json: { mobile } })).status).toBe(200);
+    }
+    await later(61);
+    expect((await attacker.request('POST', SEND, { json: { mobile } })).status).toBe(403);
+    for (let i = 0; i < 3; i += 1) {
+      await passImageCheck(attacker, mobile);
+      expect((await attacker.request('POST', SEND, { json: { mobile } })).status).toBe(200);
+      await later(61);
+    }
+    const slowed = await attacker.request('POST', SEND, { json: { mobile } });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The owner of the number, on their own browser, gets a code and signs in straight away.
+    const owner = browserAt(server, '198.51.100.11');
+    expect((await freshCodeSignIn(owner, mobile)).status).toBe(200);
+  });
+});
+
+describe('the image check', () => {
+  test('a picture of paths without the digits as text; answered once; only by the browser that asked', async () => {
+    const account = '13500000008';
+    const client = browserAt(server, '198.51.100.12');
+    const challenge = await client.request('POST', '/api/accounts/open/login/account/open/code/image', { json: { account } });
+    expect(challenge.body.data.svg).toMatch(/^<svg[^>]*>.*<path d="M[\d. L]+"/);
+    expect(challenge.body.data.svg).not.toMatch(/<text|\d{5}/);
+    const { challengeId } = challenge.body.data;
+    await server.db.query('update image_checks set answer_hash = $1 where id = $2', [imageAnswerHash(server.services.secret, challengeId, '13579'), challengeId]);
+    const other = browserAt(server, '198.51.100.12');
+    const stolen = await other.request('POST', '/api/accounts/open/login/account/open/code/imagevalid', { json: { account, challengeId, answer: '13579' } });
+    expect(stolen.body.data).toEqual({ passed: false });
+    // The stolen try spent it: the right answer from the right browser now fails as well.
+    const late = await client.request('POST', '/api/accounts/open/login/account/open/code/imagevalid', { json: { account, challengeId, answer: '13579' } });
+    expect(late.body.data).toEqual({ passed: false });
+  });
+});
