@@ -12,7 +12,7 @@ export const CLASS_INFO = {
 } as const;
 
 export const PUBLIC_ROUTES = [
-  '/login', '/login/index', '/login/select',
+  '/login', '/login/index', '/login/select', '/login/qr?id=not-a-real-id',
   '/register', '/register/index', '/register/select', '/register/create', '/register/create?type=store', '/register/creating',
   '/register/success', '/register/invite', '/register/guide', '/register/welcome',
   '/uniportal/callback', '/welink/callback', '/hw/callback', '/enterpriseOauth2/callback', '/imc/callback',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { guardRoute, isPublicPath, isSchoolId, loginUrl, rootDestination, signOutDestination, LOGIN_METHOD } from './routes.ts';
+import { guardRoute, isPublicPath, isSchoolId, loginUrl, rootDestination, shouldTryFreeLogin, signOutDestination, LOGIN_METHOD } from './routes.ts';
 
 const SCHOOL = '1000000000000000001';
 const guard = (pathname: string, signedIn: boolean, search = '') => guardRoute({ pathname, search, signedIn, lang: 'en_US' });
@@ -31,6 +31,11 @@ describe('guardRoute (spec §2)', () => {
 
   test.each(['/login/index', '/login/select', '/register/index', '/register/create'])('a signed-in user on %s is sent to /', (path) => {
     expect(guard(path, true)).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  test('the QR confirmation page (/login/qr) is for a signed-in phone: allowed signed in, login first otherwise', () => {
+    expect(guard('/login/qr', true, '?id=abc')).toEqual({ action: 'allow' });
+    expect(guard('/login/qr', false, '?id=abc')).toEqual({ action: 'redirect', to: `/login/index?redirect=${encodeURIComponent('/login/qr?id=abc')}&sxz-lang=en_US` });
   });
 
   test('a portal path needs a 19-digit school id', () => {
@@ -75,5 +80,17 @@ describe('signOutDestination (spec §4)', () => {
   test('defaults to the login page with redirect and language', () => {
     expect(signOutDestination(undefined, targets, `/portal/${SCHOOL}`, 'zh_CN')).toBe(loginUrl(`/portal/${SCHOOL}`, 'zh_CN'));
     expect(loginUrl('//evil.example', 'zh_CN')).toBe('/login/index?redirect=%2F&sxz-lang=zh_CN');
+  });
+});
+
+describe('shouldTryFreeLogin (spec §2, anonymous on / inside the messaging app)', () => {
+  const inApp = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Mobile Safari/537.36 HuaWei-AnyOffice/1.0.0 WeLink/7.30.6';
+  test('an anonymous visitor inside the app gets the attempt first', () => {
+    expect(shouldTryFreeLogin({ signedIn: false, userAgent: inApp, search: '' })).toBe(true);
+  });
+  test('not for a signed-in user, a plain browser, or right after a failed attempt', () => {
+    expect(shouldTryFreeLogin({ signedIn: true, userAgent: inApp, search: '' })).toBe(false);
+    expect(shouldTryFreeLogin({ signedIn: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', search: '' })).toBe(false);
+    expect(shouldTryFreeLogin({ signedIn: false, userAgent: inApp, search: '?freeLogin=failed' })).toBe(false);
   });
 });

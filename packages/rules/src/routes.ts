@@ -59,7 +59,8 @@ export function guardRoute({ pathname, search, signedIn, lang }: GuardInput): Gu
   const lecturing = /^\/(portal|classInfo)\/(\d{19})\/lecturing-center(\/index)?\/?$/.exec(pathname);
   if (lecturing) return { action: 'redirect', to: `/${lecturing[1]}/${lecturing[2]}/lecturing-center/class-management${search}` };
 
-  if (signedIn && /^\/(login|register)(\/|$)/.test(pathname)) return { action: 'redirect', to: '/' };
+  // /login/qr is the signed-in phone's side of QR sign-in: it needs a session rather than sending one away.
+  if (signedIn && /^\/(login|register)(\/|$)/.test(pathname) && !/^\/login\/qr\/?$/.test(pathname)) return { action: 'redirect', to: '/' };
   if (!signedIn && !isPublicPath(pathname)) return { action: 'redirect', to: loginUrl(`${pathname}${search}`, lang) };
   return { action: 'allow' };
 }
@@ -86,4 +87,17 @@ export function signOutDestination(method: number | null | undefined, targets: S
   if (method === LOGIN_METHOD.corporateSso && targets.ssoLogoutUrl) return targets.ssoLogoutUrl;
   if (method === LOGIN_METHOD.enterpriseOauth2 && targets.oauth2LogoutUrl) return targets.oauth2LogoutUrl;
   return loginUrl(currentPath, lang);
+}
+
+/** Spec §2: the messaging app's in-app browser names itself in its user agent (`… WeLink/7.x …`). */
+export const isMessagingAppUserAgent = (userAgent: string) => /\bWeLink\b/i.test(userAgent);
+/** The root page's query after a failed free-login attempt: fall back instead of trying again. */
+export const FREE_LOGIN_FAILED_QUERY = 'freeLogin=failed';
+
+/**
+ * Spec §2: whether "/" first tries the messaging app's free login — an anonymous visitor inside the app, whose
+ * attempt has not just failed (then rootDestination's fallbacks apply).
+ */
+export function shouldTryFreeLogin({ signedIn, userAgent, search }: { signedIn: boolean; userAgent: string; search: string }): boolean {
+  return !signedIn && isMessagingAppUserAgent(userAgent) && !new URLSearchParams(search).has('freeLogin');
 }

@@ -46,6 +46,8 @@ export { visuallyHidden } from './styles/shared.css.ts';
 export * from './components/ToolSidebar/index.ts';
 export * from './components/PreviewMask/index.ts';
 export * from './components/LoginBox/index.ts';
+export * from './components/QrCode/index.ts';
+export * from './components/QrSignIn/index.ts';
 export * from './components/DataTable/index.ts';
 export * from './components/StatusBadge/index.ts';
 export * from './components/StatTile/index.ts';

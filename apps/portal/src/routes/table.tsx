@@ -113,6 +113,7 @@ export const appRoutes: RouteObject[] = [
         { index: true, ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
         { path: 'index', ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
         { path: 'select', ...frame(titles.loginSelect, 'account') },
+        { path: 'qr', ...page(titles.loginQr, inArea('account', () => import('../pages/account/QrConfirmPage.tsx'))) },
       ] },
       { path: 'register', children: [
         { index: true, ...frame(titles.register, 'account') },
@@ -125,14 +126,15 @@ export const appRoutes: RouteObject[] = [
         { path: 'guide', ...frame(titles.registerGuide, 'account') },
         { path: 'welcome', ...frame(titles.registerWelcome, 'account') },
       ] },
-      ...['uniportal', 'welink', 'hw', 'enterpriseOauth2', 'imc'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/CallbackPage.tsx'))) })),
-      { path: 'uniportal/bind-account', ...frame(titles.bindAccount, 'account') },
-      { path: 'uniportal/bound-account', ...frame(titles.boundAccount, 'account') },
-      { path: 'uniportal/bound-account-verify', ...frame(titles.boundAccountVerify, 'account') },
+      ...['uniportal', 'enterpriseOauth2'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/CallbackPage.tsx'))) })),
+      ...['welink', 'hw', 'imc'].map((app) => ({ path: `${app}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/MessagingCallbackPage.tsx'))) })),
+      { path: 'uniportal/bind-account', ...page(titles.bindAccount, inArea('account', () => import('../pages/account/BindAccountPage.tsx'))) },
+      { path: 'uniportal/bound-account', ...page(titles.boundAccount, inArea('account', () => import('../pages/account/BoundAccountPage.tsx'))) },
+      { path: 'uniportal/bound-account-verify', ...page(titles.boundAccountVerify, inArea('account', () => import('../pages/account/BoundAccountVerifyPage.tsx'))) },
       { path: 'refresh-token', ...page(titles.refreshToken, inArea('account', () => import('../pages/account/RefreshTokenPage.tsx'))) },
       { path: 'logout', ...page(titles.logout, inArea('account', () => import('../pages/account/LogoutPage.tsx'))) },
       { path: 'oauth2/v1/authorize', ...frame(titles.authorize, 'account') },
-      { path: 'bigNet/v1/authorize', ...frame(titles.authorize, 'account') },
+      { path: 'bigNet/v1/authorize', ...page(titles.networkSignIn, inArea('account', () => import('../pages/account/NetworkSignInPage.tsx'))) },
 
       // Information and errors
       { path: 'service', ...page(titles.service, inArea('info', () => import('../pages/info/ServicePage.tsx'))) },

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const titles = defineMessages({
   home: { id: 'portal.title.home', defaultMessage: 'Home', description: 'Page title: a school portal home page.' },
   login: { id: 'portal.title.login', defaultMessage: 'Sign in', description: 'Page title: sign-in page.' },
+  loginQr: { id: 'portal.title.loginQr', defaultMessage: 'Confirm sign-in on another device', description: 'Page title: a signed-in phone confirms a QR sign-in of another browser.' },
   loginSelect: { id: 'portal.title.loginSelect', defaultMessage: 'Choose a school', description: 'Page title: after sign-in, pick which school to enter.' },
   register: { id: 'portal.title.register', defaultMessage: 'Create an account', description: 'Page title: registration.' },
   registerSelect: { id: 'portal.title.registerSelect', defaultMessage: 'What would you like to create?', description: 'Page title: choose between creating an academy or a store.' },
@@ -15,6 +16,7 @@ export const titles = defineMessages({
   registerGuide: { id: 'portal.title.registerGuide', defaultMessage: 'Getting started', description: 'Page title: setup guide for a new academy.' },
   registerWelcome: { id: 'portal.title.registerWelcome', defaultMessage: 'Welcome', description: 'Page title: welcome page after joining.' },
   signingIn: { id: 'portal.title.signingIn', defaultMessage: 'Signing you in', description: 'Page title: a single-sign-on callback is being processed.' },
+  networkSignIn: { id: 'portal.title.networkSignIn', defaultMessage: 'Sign in on the school’s network', description: 'Page title: internal-network sign-in (/bigNet/v1/authorize), only from the school’s own network.' },
   bindAccount: { id: 'portal.title.bindAccount', defaultMessage: 'Link your account', description: 'Page title: link a corporate account to a portal account.' },
   boundAccount: { id: 'portal.title.boundAccount', defaultMessage: 'Account linked', description: 'Page title: the corporate account is linked.' },
   boundAccountVerify: { id: 'portal.title.boundAccountVerify', defaultMessage: 'Verify your account', description: 'Page title: verify identity to link an account.' },

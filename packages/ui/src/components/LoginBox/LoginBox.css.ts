@@ -40,3 +40,9 @@ globalStyle(`${codeField} > *`, { gridColumn: '1' });
 export const sendButton = style({ gridColumn: '2', gridRow: '2', whiteSpace: 'nowrap' });
 
 export const notice = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.status.successText, fontSize: vars.font.size.small });
+
+/** The image check: the picture beside its refresh button, the answer field below. */
+export const check = style({ display: 'grid', gap: vars.space.sm });
+export const checkPicture = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+// The picture carries its own light background (it is an image from the server), framed like an input.
+export const checkImage = style({ display: 'block', blockSize: `calc(${vars.size.control.lg} * 1.5)`, inlineSize: 'auto', borderRadius: vars.radius.md, border: `${vars.size.border.thin} solid ${vars.color.border.default}` });

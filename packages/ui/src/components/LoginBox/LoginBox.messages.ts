@@ -8,5 +8,10 @@ export const loginBoxMessages = defineMessages({
   codeSent: { id: 'ui.loginBox.codeSent', defaultMessage: 'Code sent. It is valid for 5 minutes.', description: 'Shown under the code field after a code was sent.' },
   failed: { id: 'ui.loginBox.failed', defaultMessage: 'Sign-in failed', description: 'Title of the sign-in error message.' },
   tooMany: { id: 'ui.loginBox.tooMany', defaultMessage: 'Too many wrong codes for this account. Wait a few minutes, ask for a new code and try again.', description: 'Shown when the server asks for the image check after repeated failures.' },
+  checkNeeded: { id: 'ui.loginBox.checkNeeded', defaultMessage: 'Too many attempts from this browser. Type the digits in the picture to go on.', description: 'Shown with the image check after repeated wrong codes or many code requests from this browser.' },
+  checkPicture: { id: 'ui.loginBox.checkPicture', defaultMessage: 'Picture of five distorted digits', description: 'Alternative text of the image-check picture.' },
+  checkAnswer: { id: 'ui.loginBox.checkAnswer', defaultMessage: 'Digits in the picture', description: 'Label of the field where the image-check digits are typed.' },
+  checkWrong: { id: 'ui.loginBox.checkWrong', defaultMessage: 'Those digits do not match. Here is a new picture.', description: 'Error under the image-check field after a wrong answer (a new picture is shown).' },
+  checkRefresh: { id: 'ui.loginBox.checkRefresh', defaultMessage: 'New picture', description: 'Button: show another image-check picture.' },
   emailPlaceholder: { id: 'ui.loginBox.emailPlaceholder', defaultMessage: 'name@example.com', description: 'Placeholder of the e-mail field: an example address (keep it an address; the domain may be localized).' },
 });

@@ -4,6 +4,7 @@ import { vars } from '../../theme/theme.css.ts';
 import { LoginBox } from './LoginBox.tsx';
 import { useLoginBox, type UseLoginBoxOptions } from './useLoginBox.ts';
 import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { IMAGE_CHECK_SAMPLE } from './imageCheckSample.ts';
 
 const meta = {
   title: 'Components/LoginBox',
@@ -33,6 +34,16 @@ export const CodeSent: Story = { args: { account: '13800000001', codeSent: true,
 export const SigningIn: Story = { args: { account: '13800000001', code: '482913', codeSent: true, resendIn: 17, status: 'signing-in' } };
 /** Too many wrong codes: the server asks for the image check; the values stay. */
 export const CaptchaRequired: Story = { args: { account: '13800000001', code: '482913', alert: { kind: 'captcha' } } };
+/** The image check itself: the server's picture of digits, a field for them and another picture on request. */
+export const ImageCheck: Story = {
+  args: { account: '13800000001', code: '482913', alert: { kind: 'captcha' }, imageCheck: { svg: IMAGE_CHECK_SAMPLE, answer: '246', onAnswerChange: fn(), onRefresh: fn() } },
+  parameters: { visual: { cellHeight: 720 } },
+};
+/** A wrong answer: a new picture, and the field says why. */
+export const ImageCheckWrong: Story = {
+  args: { account: '13800000001', code: '482913', alert: { kind: 'captcha' }, imageCheck: { svg: IMAGE_CHECK_SAMPLE, answer: '', wrong: true, onAnswerChange: fn(), onRefresh: fn() } },
+  parameters: { visual: { cellHeight: 760 } },
+};
 /** The server's own message, as it sent it. */
 export const ServerRefused: Story = { args: { account: '13800000001', code: '482913', alert: { kind: 'server', message: 'This code has expired. Ask for a new one.' } } };
 export const NetworkFailed: Story = { args: { method: 'email', account: 'li.ming@harbour.example', code: '482913', alert: { kind: 'network' } } };
@@ -53,6 +64,7 @@ function Connected(options: Partial<UseLoginBoxOptions>) {
     signIn: options.signIn ?? (async () => ({ ok: true })),
     onSignedIn: options.onSignedIn ?? (() => undefined),
     methods: options.methods,
+    imageCheck: options.imageCheck,
   });
   return <LoginBox {...props} />;
 }
@@ -161,6 +173,41 @@ export const CaptchaKeepsValues: Story = {
     await expect(code).toHaveValue('482913');
   },
 };
+
+/** The server wants the image check: a wrong answer brings a new picture; the right one lets the sign-in through. */
+export const ImageCheckThenSignIn: Story = {
+  ...interaction,
+  render: function ImageCheckThenSignIn() {
+    return <Connected signIn={checkedSignIn} onSignedIn={checkedSignedIn} imageCheck={{ challenge: checkChallenge, answer: async (_account, _id, answer) => answer === '24680' }} />;
+  },
+  play: async ({ canvasElement }) => {
+    // Module-level spies: start from zero each run (Storybook replays stories).
+    checkedSignIn.mockClear();
+    checkedSignedIn.mockClear();
+    checkChallenge.mockClear();
+    checkedSignIn.mockResolvedValueOnce({ ok: false, captchaRequired: true }).mockResolvedValue({ ok: true });
+    const { canvas, account, code, submit } = fields(canvasElement);
+    await userEvent.type(account, '13800000001');
+    await userEvent.type(code, '482913');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('img', { name: /distorted digits/i })).toBeVisible();
+    await expect(canvas.getByText(/type the digits in the picture/i)).toBeVisible();
+    const answer = canvas.getByRole('textbox', { name: /digits in the picture/i });
+    await userEvent.type(answer, '11111');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/do not match/i)).toBeVisible();
+    await expect(checkChallenge).toHaveBeenCalledTimes(2);
+    await expect(checkedSignIn).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByRole('textbox', { name: /digits in the picture/i }), '24680');
+    await userEvent.click(submit);
+    await waitFor(() => expect(checkedSignedIn).toHaveBeenCalledOnce());
+    await expect(checkedSignIn).toHaveBeenCalledTimes(2);
+    await expect(code).toHaveValue('482913');
+  },
+};
+const checkedSignIn = fn<UseLoginBoxOptions['signIn']>(async () => ({ ok: true }));
+const checkedSignedIn = fn();
+const checkChallenge = fn(async () => ({ challengeId: 'challenge', svg: IMAGE_CHECK_SAMPLE }));
 
 /** The server cannot be reached: the connection message, the values stay. */
 export const NetworkFailureKeepsValues: Story = {

@@ -14,6 +14,12 @@ import * as styles from './LoginBox.css.ts';
 export type LoginAlert = { kind: 'captcha' } | { kind: 'server'; message: string } | { kind: 'network' };
 export type LoginStatus = 'idle' | 'sending' | 'signing-in';
 
+/**
+ * The image check the server asked for (after repeated wrong codes or many code requests from this browser): its
+ * picture (an SVG from the server) and the typed answer, sent with the next sign-in or code request.
+ */
+export type LoginImageCheck = { svg: string; answer: string; onAnswerChange: (value: string) => void; onRefresh: () => void; wrong?: boolean };
+
 export type LoginBoxProps = {
   /** The ways to receive a code, in tab order; one method shows no tabs. */
   methods?: readonly CodeChannel[];
@@ -33,6 +39,8 @@ export type LoginBoxProps = {
   status?: LoginStatus;
   onSendCode: () => void;
   onSubmit: () => void;
+  /** Shown with the `captcha` alert when the image check can be taken here. */
+  imageCheck?: LoginImageCheck | null;
   /** `card` stands alone on a page; `plain` sits inside a dialog, which is the frame already. */
   appearance?: 'card' | 'plain';
   className?: string;
@@ -42,7 +50,7 @@ export type LoginBoxProps = {
  * The sign-in box of spec §4: a one-time code by text message or e-mail. Fully controlled — `useLoginBox` holds
  * the state and the calls; this draws every state (errors, sending, countdown, image check required, signing in).
  */
-export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, account, onAccountChange, code, onCodeChange, problems = {}, alert, codeSent = false, resendIn = 0, status = 'idle', onSendCode, onSubmit, appearance = 'card', className }: LoginBoxProps) {
+export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, account, onAccountChange, code, onCodeChange, problems = {}, alert, codeSent = false, resendIn = 0, status = 'idle', onSendCode, onSubmit, imageCheck, appearance = 'card', className }: LoginBoxProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const sms = method === 'sms';
@@ -96,8 +104,29 @@ export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, acco
       {/* The server's message keeps its own direction inside a right-to-left page. */}
       {alert && (
         <Banner tone={alert.kind === 'captcha' ? 'warning' : 'error'} title={intl.formatMessage(m.failed)}>
-          {alert.kind === 'captcha' ? intl.formatMessage(m.tooMany) : alert.kind === 'server' ? <span dir="auto">{alert.message}</span> : intl.formatMessage(commonMessages.loadFailedBody)}
+          {alert.kind === 'captcha' ? intl.formatMessage(imageCheck ? m.checkNeeded : m.tooMany) : alert.kind === 'server' ? <span dir="auto">{alert.message}</span> : intl.formatMessage(commonMessages.loadFailedBody)}
         </Banner>
+      )}
+      {imageCheck && (
+        <div className={styles.check}>
+          <div className={styles.checkPicture}>
+            <img className={styles.checkImage} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(imageCheck.svg)}`} alt={intl.formatMessage(m.checkPicture)} />
+            <Button variant="secondary" size="sm" onPress={imageCheck.onRefresh}>
+              {intl.formatMessage(m.checkRefresh)}
+            </Button>
+          </div>
+          <TextField
+            label={intl.formatMessage(m.checkAnswer)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            inputDir="ltr"
+            isRequired
+            value={imageCheck.answer}
+            onChange={imageCheck.onAnswerChange}
+            errorMessage={imageCheck.wrong ? intl.formatMessage(m.checkWrong) : undefined}
+          />
+        </div>
       )}
       <Button type="submit" size="lg" fullWidth isPending={status === 'signing-in'}>
         {intl.formatMessage(commonMessages.signIn)}

@@ -1,2 +1,2 @@
-export { LoginBox, type LoginAlert, type LoginBoxProps, type LoginStatus } from './LoginBox.tsx';
-export { useLoginBox, type SendCodeResult, type SignInResult, type UseLoginBoxOptions } from './useLoginBox.ts';
+export { LoginBox, type LoginAlert, type LoginBoxProps, type LoginImageCheck, type LoginStatus } from './LoginBox.tsx';
+export { useLoginBox, type ImageCheckCalls, type SendCodeResult, type SignInResult, type UseLoginBoxOptions } from './useLoginBox.ts';

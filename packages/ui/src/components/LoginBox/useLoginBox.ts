@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { CODE_CHANNELS, validateLogin, type LoginInput, type CodeChannel, type LoginProblems } from '@academy/rules';
-import type { LoginAlert, LoginBoxProps, LoginStatus } from './LoginBox.tsx';
+import type { LoginAlert, LoginBoxProps, LoginImageCheck, LoginStatus } from './LoginBox.tsx';
 
 /** What the server said to a code request. Throwing means it was not reached. */
-export type SendCodeResult = { ok: true; resendAfter: number } | { ok: false; message: string };
+export type SendCodeResult = { ok: true; resendAfter: number } | { ok: false; captchaRequired: true } | { ok: false; message: string };
 /** What the server said to a sign-in. Throwing means it was not reached. */
 export type SignInResult = { ok: true } | { ok: false; captchaRequired: true } | { ok: false; message: string };
+
+/** The image check's calls: a new picture for the account, and whether an answer to it is right (spent either way). */
+export type ImageCheckCalls = {
+  challenge: (account: string) => Promise<{ challengeId: string; svg: string }>;
+  answer: (account: string, challengeId: string, answer: string) => Promise<boolean>;
+};
 
 export type UseLoginBoxOptions = {
   methods?: readonly CodeChannel[];
@@ -16,6 +22,8 @@ export type UseLoginBoxOptions = {
   signIn: (input: LoginInput) => Promise<SignInResult>;
   /** Navigate or close here: the box stays busy after success so it cannot be sent twice. */
   onSignedIn: () => void;
+  /** Without them the box only says to wait (the `captcha` alert); with them it shows the picture to answer. */
+  imageCheck?: ImageCheckCalls;
 };
 
 type Entry = { account: string; code: string; codeSent: boolean };
@@ -25,13 +33,14 @@ const EMPTY: Entry = { account: '', code: '', codeSent: false };
  * The state behind a LoginBox: each method keeps what was typed and its own resend countdown, so switching tabs
  * loses nothing; a failed request keeps every value and says why.
  */
-export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, signIn, onSignedIn }: UseLoginBoxOptions): LoginBoxProps {
+export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, signIn, onSignedIn, imageCheck }: UseLoginBoxOptions): LoginBoxProps {
   const [method, setMethod] = useState<CodeChannel>(defaultMethod ?? methods[0] ?? 'sms');
   const [entries, setEntries] = useState<Record<CodeChannel, Entry>>({ sms: EMPTY, email: EMPTY });
   const [waits, setWaits] = useState<Record<CodeChannel, number>>({ sms: 0, email: 0 });
   const [problems, setProblems] = useState<LoginProblems>({});
   const [alert, setAlert] = useState<LoginAlert | null>(null);
   const [status, setStatus] = useState<LoginStatus>('idle');
+  const [check, setCheck] = useState<{ account: string; challengeId: string; svg: string; answer: string; wrong: boolean } | null>(null);
 
   const waiting = waits.sms > 0 || waits.email > 0;
   useEffect(() => {
@@ -49,6 +58,42 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
     setAlert({ kind: 'network' });
   };
 
+  /** A new picture for the account; without the calls, or when it cannot be had, the alert alone says why. */
+  const newCheck = async (account: string, wrong = false) => {
+    if (!imageCheck) return;
+    try {
+      const challenge = await imageCheck.challenge(account);
+      setCheck({ account, ...challenge, answer: '', wrong });
+    } catch (error) {
+      setCheck(null);
+      failed(error);
+    }
+  };
+  const needCheck = async (account: string) => {
+    setAlert({ kind: 'captcha' });
+    await newCheck(account);
+  };
+  /** Answers the shown picture before the attempt it was asked for; a wrong answer brings a new picture. */
+  const passCheck = async (account: string): Promise<boolean> => {
+    if (!check || !imageCheck) return true;
+    // Another account: that picture does not count for it; the server asks again if this one needs it too.
+    if (check.account !== account) {
+      setCheck(null);
+      return true;
+    }
+    if (!check.answer.trim()) {
+      setCheck({ ...check, wrong: true });
+      return false;
+    }
+    if (!(await imageCheck.answer(account, check.challengeId, check.answer.trim()))) {
+      setAlert({ kind: 'captcha' });
+      await newCheck(account, true);
+      return false;
+    }
+    setCheck(null);
+    return true;
+  };
+
   const onSendCode = async () => {
     const found = validateLogin(input, 'send');
     setProblems(found);
@@ -56,11 +101,13 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
     if (found.account) return;
     setStatus('sending');
     try {
+      if (!(await passCheck(input.account))) return;
       const result = await sendCode(method, input.account);
       if (result.ok) {
         setWaits((current) => ({ ...current, [method]: result.resendAfter }));
         edit({ codeSent: true });
-      } else setAlert({ kind: 'server', message: result.message });
+      } else if ('captchaRequired' in result) await needCheck(input.account);
+      else setAlert({ kind: 'server', message: result.message });
     } catch (error) {
       failed(error);
     } finally {
@@ -75,9 +122,11 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
     if (found.account || found.code) return;
     setStatus('signing-in');
     try {
+      if (!(await passCheck(input.account))) return setStatus('idle');
       const result = await signIn(input);
       if (result.ok) return onSignedIn();
-      setAlert('captchaRequired' in result ? { kind: 'captcha' } : { kind: 'server', message: result.message });
+      if ('captchaRequired' in result) await needCheck(input.account);
+      else setAlert({ kind: 'server', message: result.message });
     } catch (error) {
       failed(error);
     }
@@ -104,5 +153,12 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
     status,
     onSendCode: () => void onSendCode(),
     onSubmit: () => void onSubmit(),
+    imageCheck: check && {
+      svg: check.svg,
+      answer: check.answer,
+      wrong: check.wrong,
+      onAnswerChange: (answer) => setCheck((current) => current && { ...current, answer, wrong: false }),
+      onRefresh: () => void newCheck(check.account),
+    } satisfies LoginImageCheck,
   };
 }
