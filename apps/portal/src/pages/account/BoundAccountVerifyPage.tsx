@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { VERIFICATION_CODE_LENGTH, isVerificationCode } from '@academy/rules';
-import { Banner, Button, TextField, accountMessages, commonMessages } from '@academy/ui';
+import { isVerificationCode } from '@academy/rules';
+import { Banner, Button, CodeRow, commonMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { codeSignInCalls } from '../../app/codeSignIn.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -81,25 +81,15 @@ export function Component() {
       <h1 className={styles.pageTitle}>{intl.formatMessage(titles.boundAccountVerify)}</h1>
       <p className={styles.prose}>{intl.formatMessage(m.verifyIntro, { account })}</p>
       <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.row}>
-          <TextField
-            label={intl.formatMessage(accountMessages.code)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            inputDir="ltr"
-            isRequired
-            value={code}
-            onChange={setCode}
-            errorMessage={codeInvalid ? intl.formatMessage(accountMessages.codeInvalid) : undefined}
-          />
-          <Button variant="secondary" isDisabled={resendIn > 0} isPending={busy === 'sending'} onPress={() => void sendCode()}>
-            {resendIn > 0 ? intl.formatMessage(accountMessages.resendIn, { seconds: resendIn }) : intl.formatMessage(accountMessages.sendCode)}
-          </Button>
-        </div>
-        <p role="status" className={styles.muted}>
-          {sent && intl.formatMessage(m.codeSentTo, { account })}
-        </p>
+        <CodeRow
+          code={code}
+          onCodeChange={setCode}
+          invalid={codeInvalid}
+          resendIn={resendIn}
+          sending={busy === 'sending'}
+          onSendCode={() => void sendCode()}
+          notice={sent && intl.formatMessage(m.codeSentTo, { account })}
+        />
         {alert && (
           <Banner tone="error" title={intl.formatMessage(m.moveFailed)}>
             <span dir="auto">{alert}</span>

@@ -1,27 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SignInOutcome } from '@academy/contract';
 import { loginUrl, safeRedirectPath } from '@academy/rules';
-import { ErrorPage, Spinner } from '@academy/ui';
+import { ErrorPage } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { titles } from '../../routes/titles.messages.ts';
-import * as styles from '../../layouts/layout.css.ts';
 import { loginMessages } from './account.messages.ts';
-import { BIND_ACCOUNT_PATH, refusalMessage, signedInDestination } from './outsideSignIn.ts';
+import { refusalMessage } from './outsideSignIn.ts';
+import { SigningIn, useCallbackExchange } from './callbackExchange.tsx';
 
 /** The callbacks whose code the server exchanges (issue 20); the others keep the plain "verification failed" page. */
 const EXCHANGES: Record<string, (body: { code: string; state?: string; iss?: string }) => Promise<SignInOutcome>> = {
   '/enterpriseOauth2/callback': (body) => api.oauth2AccessToken({ body }),
   '/uniportal/callback': (body) => api.ssoAccessToken({ body }),
 };
-
-/**
- * A code is single-use: the exchange for one code runs once per page load, even when React runs the effect twice
- * (strict mode) or the page renders again.
- */
-const exchanges = new Map<string, Promise<SignInOutcome>>();
 
 type State = { status: 'working' } | { status: 'failed'; message: string | null };
 
@@ -38,44 +32,18 @@ export function Component() {
   const code = params.get('code');
   const [state, setState] = useState<State>(() => (exchange && code ? { status: 'working' } : { status: 'failed', message: null }));
 
-  useEffect(() => {
-    if (!exchange || !code) return;
-    const body = { code, ...(params.get('state') ? { state: params.get('state')! } : {}), ...(params.get('iss') ? { iss: params.get('iss')! } : {}) };
-    let running = exchanges.get(code);
-    if (!running) exchanges.set(code, (running = exchange(body)));
-    let current = true;
-    running.then(
-      (outcome) => {
-        if (!current) return;
-        if (outcome.status === 'signedIn') void navigate(signedInDestination(outcome.returnPath), { replace: true });
-        // The token goes on in the address once; bind-account moves it into history state at once.
-        else void navigate(`${BIND_ACCOUNT_PATH}?${new URLSearchParams({ token: outcome.bindToken })}`, { replace: true });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        let message: string | null = null;
-        try {
-          message = refusalMessage(error);
-        } catch {
-          message = null;
-        }
-        setState({ status: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [exchange, code, params, navigate]);
+  const optional = (name: string) => (params.get(name) ? { [name]: params.get(name)! } : {});
+  useCallbackExchange(code, exchange && code ? () => exchange({ code, ...optional('state'), ...optional('iss') }) : null, (error) => {
+    let message: string | null = null;
+    try {
+      message = refusalMessage(error);
+    } catch {
+      message = null;
+    }
+    setState({ status: 'failed', message });
+  });
 
-  if (state.status === 'working') {
-    return (
-      <div className={[styles.stack, styles.narrow].join(' ')}>
-        <h1 className={styles.pageTitle}>{intl.formatMessage(titles.signingIn)}</h1>
-        <p role="status">{intl.formatMessage(loginMessages.processing)}</p>
-        <Spinner block />
-      </div>
-    );
-  }
+  if (state.status === 'working') return <SigningIn />;
   return (
     <ErrorPage
       kind="disableLogin"

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { EMAIL_MAX_LENGTH, CODE_CHANNELS, MOBILE_MAX_LENGTH, VERIFICATION_CODE_LENGTH, type CodeChannel, type LoginProblems } from '@academy/rules';
+import { EMAIL_MAX_LENGTH, CODE_CHANNELS, MOBILE_MAX_LENGTH, type CodeChannel, type LoginProblems } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { Button } from '../Button/index.ts';
 import { Tabs } from '../Tabs/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { CodeRow } from './CodeRow.tsx';
 import { accountMessages } from '../../messages/account.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { loginBoxMessages as m } from './LoginBox.messages.ts';
@@ -80,27 +81,7 @@ export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, acco
         onChange={onAccountChange}
         errorMessage={problems.account && intl.formatMessage(sms ? accountMessages.mobileInvalid : accountMessages.emailInvalid)}
       />
-      <div className={styles.codeRow}>
-        <TextField
-          className={styles.codeField}
-          label={intl.formatMessage(accountMessages.code)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          inputDir="ltr"
-          isRequired
-          value={code}
-          onChange={onCodeChange}
-          errorMessage={problems.code && intl.formatMessage(accountMessages.codeInvalid)}
-        />
-        <Button className={styles.sendButton} variant="secondary" isDisabled={resendIn > 0} isPending={status === 'sending'} onPress={onSendCode}>
-          {resendIn > 0 ? intl.formatMessage(accountMessages.resendIn, { seconds: resendIn }) : intl.formatMessage(accountMessages.sendCode)}
-        </Button>
-        {/* Always present, so screen readers hear the text when it appears. */}
-        <p role="status" className={styles.notice}>
-          {codeSent && intl.formatMessage(m.codeSent)}
-        </p>
-      </div>
+      <CodeRow code={code} onCodeChange={onCodeChange} invalid={Boolean(problems.code)} resendIn={resendIn} sending={status === 'sending'} onSendCode={onSendCode} notice={codeSent && intl.formatMessage(m.codeSent)} />
       {/* The server's message keeps its own direction inside a right-to-left page. */}
       {alert && (
         <Banner tone={alert.kind === 'captcha' ? 'warning' : 'error'} title={intl.formatMessage(m.failed)}>
