@@ -99,8 +99,6 @@ export const endpoints = {
   }),
   me: endpoint({ tag: 'auth', method: 'GET', path: '/api/accounts/users/me', summary: 'The signed-in user', access: 'user', response: User }),
   logout: endpoint({ tag: 'auth', method: 'DELETE', path: '/api/auth/open/logout', summary: 'Sign out: revoke the session, clear cookies, delete unused authorization codes under 600 s old; `next` is where the browser goes next (the provider’s end-session address for a session begun there, chosen from the session row), or null for the login page', access: 'public', response: z.object({ signedOut: z.literal(true), next: z.string().url().nullable() }) }),
-  authorize: endpoint({ tag: 'auth', method: 'GET', path: '/api/auth/v1/oauth/authorize', summary: 'Issue an authorization code for the signed-in user', access: 'user', query: z.object({ client_id: z.string().min(1).max(100), redirect_uri: z.string().url().max(500) }), response: z.object({ code: z.string(), expiresIn: z.number() }) }),
-  deleteAuthCode: endpoint({ tag: 'auth', method: 'DELETE', path: '/api/accounts/user/authcode', summary: 'Delete an unused authorization code', access: 'user', query: z.object({ code: z.string().min(1).max(100) }), response: z.object({ deleted: z.boolean() }) }),
 
   // Schools
   schoolDetails: endpoint({ tag: 'schools', method: 'GET', path: '/api/ischool/v1/open/schools/school-details', summary: 'Public details of a school: name, languages, open flag, login method, theme', access: 'public', query: SchoolQuery, response: School }),

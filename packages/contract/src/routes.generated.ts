@@ -53,16 +53,6 @@ export const routes = {
     "path": "/api/auth/open/logout",
     "access": "public"
   },
-  "authorize": {
-    "method": "GET",
-    "path": "/api/auth/v1/oauth/authorize",
-    "access": "user"
-  },
-  "deleteAuthCode": {
-    "method": "DELETE",
-    "path": "/api/accounts/user/authcode",
-    "access": "user"
-  },
   "schoolDetails": {
     "method": "GET",
     "path": "/api/ischool/v1/open/schools/school-details",
@@ -632,6 +622,33 @@ export const routes = {
     "method": "POST",
     "path": "/api/auth/open/thirdlogin/imc/accesstoken",
     "access": "public"
+  },
+  "authorize": {
+    "method": "GET",
+    "path": "/api/auth/v1/oauth/authorize",
+    "access": "user"
+  },
+  "authorizeConsent": {
+    "method": "POST",
+    "path": "/api/auth/v1/oauth/authorize/consent",
+    "access": "user"
+  },
+  "deleteAuthCode": {
+    "method": "DELETE",
+    "path": "/api/accounts/user/authcode",
+    "access": "user"
+  },
+  "clientToken": {
+    "method": "POST",
+    "path": "/api/auth/v1/oauth/token",
+    "access": "public",
+    "raw": true
+  },
+  "clientUserInfo": {
+    "method": "GET",
+    "path": "/api/auth/v1/oauth/userinfo",
+    "access": "public",
+    "raw": true
   },
   "learnerQuestionnaires": {
     "method": "GET",

@@ -2,13 +2,13 @@ import type { Hono } from 'hono';
 import { endpoints, type User } from '@academy/contract';
 import type { AppEnv, Services } from '../http/context.ts';
 import { register } from '../http/register.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../http/errors.ts';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../http/cookies.ts';
 import { captchaRequired, sendCode, verifyCode } from '../auth/codes.ts';
 import { newImageCheck, solveImageCheck } from '../auth/imageCheck.ts';
 import { clientOf } from '../auth/lockout.ts';
 import { clientIp } from '../http/clientIp.ts';
-import { randomId, randomToken } from '../auth/crypto.ts';
+import { randomId } from '../auth/crypto.ts';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { hit } from '../http/rateLimit.ts';
 import { oidcLogoutUrl, sessionOfRefreshToken, sessionSignIn } from './identity/oidc/logout.ts';
@@ -97,24 +97,12 @@ export function authRoutes(app: Hono<AppEnv>) {
     await services.db.transaction(async (tx) => {
       if (user) {
         await revokeSession(tx, user.sessionId);
-        // Spec §4: unused authorization codes under 600 seconds old are deleted at logout.
+        // Spec §4: unused authorization codes under 600 seconds old are deleted at logout (identity/authorizationServer).
         await tx.query("delete from auth_codes where user_id = $1 and used_at is null and created_at > now() - interval '600 seconds'", [user.userId]);
       }
       if (refresh) await revokeByRefreshToken(tx, refresh);
     });
     clearSessionCookies(c);
     return { signedOut: true as const, next: await oidcLogoutUrl(services, began, requestOrigin(c)) };
-  });
-
-  register(app, endpoints.authorize, async ({ query, user, services }) => {
-    const code = randomToken(24);
-    await services.db.query('insert into auth_codes (code, user_id, client_id, redirect_uri) values ($1, $2, $3, $4)', [code, user!.userId, query.client_id, query.redirect_uri]);
-    return { code, expiresIn: 600 };
-  });
-
-  register(app, endpoints.deleteAuthCode, async ({ query, user, services }) => {
-    if (!query.code) throw badRequest('Verification failed, please Login again.');
-    const rows = await services.db.query('delete from auth_codes where code = $1 and user_id = $2 and used_at is null returning code', [query.code, user!.userId]);
-    return { deleted: rows.length > 0 };
   });
 }

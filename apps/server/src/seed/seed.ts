@@ -8,6 +8,7 @@ import { seedSurveys } from './surveys.ts';
 import { seedIdentityDemo } from './identity.ts';
 import { seedIdentityParties } from './identityParties.ts';
 import { seedNetworkDemo } from './identityNetwork.ts';
+import { seedOauthClients } from './oauthClients.ts';
 import { DEMO } from './demoIds.ts';
 import { ARTICLE_NAMES, COURSE_NAMES, EXAM_NAMES, KNOWLEDGE_NAMES, LIVE_NAMES, PEOPLE, QUESTION_NAMES, TOPIC_NAMES, VIDEO_NAMES } from './names.ts';
 
@@ -154,6 +155,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedIdentityDemo(db);
     await seedIdentityParties(db);
     await seedNetworkDemo(db);
+    await seedOauthClients(db);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -228,5 +230,6 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
   await seedIdentityDemo(db);
   await seedIdentityParties(db);
   await seedNetworkDemo(db);
+  await seedOauthClients(db);
   return true;
 }

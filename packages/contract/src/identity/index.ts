@@ -8,11 +8,13 @@ import { qrLoginEndpoints } from './qrLogin.ts';
 import { networkEndpoints } from './network.ts';
 import { samlEndpoints } from './saml.ts';
 import { messagingEndpoints } from './messaging.ts';
+import { authorizationServerEndpoints } from './authorizationServer.ts';
 
 export * from './outcome.ts';
 export { ClientAddress, IMAGE_CHECK_REQUIRED, ImageChallenge } from './network.ts';
 export { SamlError, SAML_ERROR_PARAM } from './saml.ts';
 export { MESSAGING_FAILURE_CODE, MESSAGING_START_PATHS, MessagingKind, FreeLoginBody } from './messaging.ts';
+export { AUTH_CODE_SECONDS, OAUTH_SCOPES, OAuthScope, AuthorizeQuery, AuthorizeAnswer, ConsentRequest, ClientUserInfo } from './authorizationServer.ts';
 export { QR_MAX_SECONDS, QR_SUCCESS_CODE, type QrStatus, type QrSession, type QrStatusAnswer, type QrRequester } from './qrLogin.ts';
 
 export const identityEndpoints = {
@@ -22,4 +24,5 @@ export const identityEndpoints = {
   ...networkEndpoints,
   ...samlEndpoints,
   ...messagingEndpoints,
+  ...authorizationServerEndpoints,
 };

@@ -6,6 +6,7 @@ import { qrLoginRoutes } from './qrLogin/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { samlRoutes } from './saml/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { authorizationServerRoutes } from './authorizationServer/routes.ts';
 
 /** Every sign-in method beyond the code (issue 20, decision 0019): one folder per method, one shared core here. */
 export function identityRoutes(app: Hono<AppEnv>) {
@@ -15,4 +16,5 @@ export function identityRoutes(app: Hono<AppEnv>) {
   networkRoutes(app);
   samlRoutes(app);
   messagingRoutes(app);
+  authorizationServerRoutes(app);
 }
