@@ -11,6 +11,12 @@ import * as xmllint from '@authenio/samlify-node-xmllint';
  * committed test key (fixtures/README.md says why it is committed). Listens on 127.0.0.1, a spare port.
  */
 samlify.setSchemaValidator(xmllint);
+/**
+ * samlify is CommonJS: under plain Node (the demo server) its Utility and SamlLib are only on the default export, as
+ * cjs-module-lexer does not see them; under Vitest they are on the namespace too.
+ */
+const lib = ('SamlLib' in samlify ? samlify : (samlify as unknown as { default: typeof samlify }).default) as typeof samlify;
+const { SamlLib, Utility } = lib;
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const KEYS = {
@@ -28,7 +34,12 @@ export type SamlPartyOptions = {
   users?: SamlPartyUser[];
   /** SP metadata XML the IdP knows: an AuthnRequest from another SP, or asking for another ACS, is refused. Without it, any SP is answered at the ACS it names (demo convenience). */
   spMetadata?: string[];
+  /** Whether the metadata names a SingleLogoutService (HTTP-Redirect, `/slo`); default true. */
+  singleLogout?: boolean;
 };
+
+/** A LogoutRequest the IdP's `/slo` accepted: who asked, for whom. */
+export type LogoutSeen = { issuer: string; nameId: string; destination: string };
 
 export type ResponseInput = {
   subject: string;
@@ -55,6 +66,8 @@ export type SamlParty = {
   login(requestUrl: string, user: SamlPartyUser): Promise<PostedResponse>;
   /** Builds a response directly (base64), for tests that need one the SSO page would never make. */
   buildResponse(input: ResponseInput): string;
+  /** Every LogoutRequest `/slo` received, oldest first. */
+  logouts(): LogoutSeen[];
   /** Reads the AuthnRequest in an SP's redirect. */
   readRequest(requestUrl: string): { id: string; issuer: string; acsUrl: string; relayState: string };
   stop(): Promise<void>;
@@ -82,14 +95,15 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
   }));
   let base = '';
   let idp: samlify.IdentityProviderInstance;
+  const logouts: LogoutSeen[] = [];
 
   const buildResponse = (input: ResponseInput): string => {
     const now = new Date();
     const until = new Date(now.getTime() + (input.lifetimeSeconds ?? 300) * 1000);
     const notBefore = input.lifetimeSeconds !== undefined && input.lifetimeSeconds < 0 ? new Date(until.getTime() - 300_000) : now;
-    const template = samlify.SamlLib.defaultLoginResponseTemplate.context.replace('{AttributeStatement}', attributeStatement(input)).replace('{AuthnStatement}',
+    const template = SamlLib.defaultLoginResponseTemplate.context.replace('{AttributeStatement}', attributeStatement(input)).replace('{AuthnStatement}',
       '<saml:AuthnStatement AuthnInstant="{IssueInstant}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>');
-    const xml = samlify.SamlLib.replaceTagsByValue(template, {
+    const xml = SamlLib.replaceTagsByValue(template, {
       ID: newId(),
       AssertionID: newId(),
       Destination: input.acsUrl,
@@ -108,11 +122,11 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
     const sign = input.sign ?? 'assertion';
     if (sign === 'none') return Buffer.from(xml).toString('base64');
     const pair = sign === 'otherKey' ? KEYS.other : KEYS.idp;
-    const signed = samlify.SamlLib.constructSAMLSignature({
+    const signed = SamlLib.constructSAMLSignature({
       rawSamlMessage: xml,
       referenceTagXPath: "/*[local-name(.)='Response']/*[local-name(.)='Assertion']",
       privateKey: pair.key,
-      signingCert: samlify.Utility.normalizeCerString(pair.cert),
+      signingCert: Utility.normalizeCerString(pair.cert),
       signatureAlgorithm: RSA_SHA256,
       isBase64Output: false,
       signatureConfig: { prefix: 'ds', location: { reference: "/*[local-name(.)='Response']/*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' } },
@@ -124,7 +138,7 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
     const url = new URL(requestUrl, base);
     const encoded = url.searchParams.get('SAMLRequest');
     if (!encoded) throw new Error('no SAMLRequest');
-    const xml = samlify.Utility.inflateString(encoded);
+    const xml = Utility.inflateString(encoded);
     const extract = samlify.Extractor.extract(xml, samlify.Extractor.loginRequestFields) as { request?: Record<string, string>; issuer?: string };
     const request = extract.request ?? {};
     const issuer = String(extract.issuer ?? '');
@@ -169,6 +183,24 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
 <button type="submit">Sign in</button></form>`);
         return;
       }
+      // Single logout (HTTP-Redirect): the IdP forgets the person, then sends the browser on to the RelayState.
+      if (req.method === 'GET' && url.pathname === '/slo' && options.singleLogout !== false) {
+        const encoded = url.searchParams.get('SAMLRequest');
+        if (!encoded) throw new Error('no SAMLRequest');
+        const extract = samlify.Extractor.extract(Utility.inflateString(encoded), samlify.Extractor.logoutRequestFields) as { request?: Record<string, string>; issuer?: string; nameID?: string };
+        if (!extract.issuer || !extract.nameID) throw new Error('LogoutRequest without issuer or NameID');
+        logouts.push({ issuer: String(extract.issuer), nameId: String(extract.nameID), destination: extract.request?.destination ?? '' });
+        const relayState = url.searchParams.get('RelayState') ?? '';
+        // Only back to the SP that asked (its entity id is an address on its origin): no open redirect, even here.
+        const sameOrigin = URL.canParse(relayState) && URL.canParse(String(extract.issuer)) && new URL(relayState).origin === new URL(String(extract.issuer)).origin;
+        if (/^https?:\/\//.test(relayState) && sameOrigin) {
+          res.writeHead(302, { location: relayState, 'cache-control': 'no-store' });
+          res.end();
+          return;
+        }
+        page(res, 200, 'Signed out', '<p>You are signed out of the test identity provider.</p>');
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/sso/login') {
         const form = await readForm(req);
         const posted = respond(form.get('request') ?? '', { subject: (form.get('subject') ?? '').trim() || 'anonymous' });
@@ -190,6 +222,7 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
     privateKey: KEYS.idp.key,
     nameIDFormat: [NAMEID_UNSPECIFIED],
     singleSignOnService: [{ Binding: binding.redirect, Location: `${base}/sso` }],
+    ...(options.singleLogout === false ? {} : { singleLogoutService: [{ Binding: binding.redirect, Location: `${base}/slo` }] }),
   });
 
   return {
@@ -199,6 +232,7 @@ export async function startSamlParty(options: SamlPartyOptions = {}): Promise<Sa
     login: async (requestUrl, user) => respond(requestUrl, user),
     buildResponse,
     readRequest,
+    logouts: () => [...logouts],
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

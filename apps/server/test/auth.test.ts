@@ -117,15 +117,18 @@ describe('logout', () => {
     const client = await signIn(server, DEMO.admin.mobile);
     const access = client.jar.get('access_token')!;
     const refresh = client.jar.get('refresh_token')!;
-    const authorize = await client.get('/api/auth/v1/oauth/authorize?client_id=lms&redirect_uri=https%3A%2F%2Flms.example%2Fcb');
-    expect(authorize.body.data.expiresIn).toBe(600);
+    // An app's code (the demo client, identity/authorizationServer.test.ts tests the flow itself).
+    const request = { client_id: 'harbour-library', redirect_uri: 'http://127.0.0.1:47123/callback', response_type: 'code', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', allow: true };
+    const authorize = await client.request('POST', '/api/auth/v1/oauth/authorize/consent', { json: request });
+    expect(new URL(authorize.body.data.redirectTo).searchParams.get('code')).toBeTruthy();
+    expect(await server.db.query('select 1 from auth_codes where user_id = $1 and used_at is null', [DEMO.admin.id])).toHaveLength(1);
     expect((await client.request('DELETE', '/api/auth/open/logout')).body.data).toEqual({ signedOut: true, next: null });
     expect(client.jar.has('access_token')).toBe(false);
     const stale = await server.app.request('http://localhost/api/accounts/users/me', { headers: { authorization: `Bearer ${access}` } });
     expect(stale.status).toBe(401);
     const reuse = await browser(server).request('POST', '/api/auth/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: refresh } });
     expect(reuse.status).toBe(401);
-    expect(await server.db.query('select 1 from auth_codes where code = $1', [authorize.body.data.code])).toHaveLength(0);
+    expect(await server.db.query('select 1 from auth_codes where user_id = $1 and used_at is null', [DEMO.admin.id])).toHaveLength(0);
   });
 });
 

@@ -22,6 +22,8 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/(uniportal|welink|hw|enterpriseOauth2|imc)\/callback$/,
   /^\/uniportal\/(bind-account|bound-account|bound-account-verify)$/,
   /^\/refresh-token$/,
+  // Internal-network sign-in (issue 20): a way to sign in, so it cannot ask for a sign-in first.
+  /^\/bigNet\/v1\/authorize$/,
   /^\/(service|privacy)$/,
   /^\/(disable|disableLogin|disableNetwork|disableOrder)$/,
   /^\/(403|404|500|insufficient-permissions)$/,

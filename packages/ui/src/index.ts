@@ -65,3 +65,4 @@ export * from './components/Questionnaire/index.ts';
 export * from './components/ResultsChart/index.ts';
 export * from './components/EnrolButton/index.ts';
 export * from './components/CheckInCard/index.ts';
+export * from './components/ConsentCard/index.ts';

@@ -133,7 +133,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'uniportal/bound-account-verify', ...page(titles.boundAccountVerify, inArea('account', () => import('../pages/account/BoundAccountVerifyPage.tsx'))) },
       { path: 'refresh-token', ...page(titles.refreshToken, inArea('account', () => import('../pages/account/RefreshTokenPage.tsx'))) },
       { path: 'logout', ...page(titles.logout, inArea('account', () => import('../pages/account/LogoutPage.tsx'))) },
-      { path: 'oauth2/v1/authorize', ...frame(titles.authorize, 'account') },
+      { path: 'oauth2/v1/authorize', ...page(titles.authorize, inArea('account', () => import('../pages/account/AuthorizePage.tsx'))) },
       { path: 'bigNet/v1/authorize', ...page(titles.networkSignIn, inArea('account', () => import('../pages/account/NetworkSignInPage.tsx'))) },
 
       // Information and errors

@@ -1,0 +1,1 @@
+export { ConsentCard, type ConsentCardProps } from './ConsentCard.tsx';
