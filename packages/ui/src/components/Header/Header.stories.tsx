@@ -47,11 +47,17 @@ export const SignedOut: Story = {
 export const SignedIn: Story = { args: { user: { realName: '李明', nickName: 'Ming' } } };
 
 /** The language menu lists all 12 languages by their native names; choosing one calls back. */
+/**
+ * The menus' code loads on first use (useDeferredMenuTrigger): in the story runner that is a module the dev server
+ * transforms on demand, which takes longer than the default second on a loaded machine (seen in a full run).
+ */
+const MENU_LOADED = { timeout: 10_000 };
+
 export const LanguageMenu: Story = {
   parameters: { visual: { skip: true } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /English/ }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, MENU_LOADED);
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(12);
     await userEvent.click(within(menu).getByText('العربية'));
@@ -74,7 +80,7 @@ export const MenusByKeyboard: Story = {
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     language.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', {}, MENU_LOADED);
     await expect(language).toHaveAttribute('aria-expanded', 'true');
     // As in react-aria's menus: the chosen language (English here) takes focus.
     await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
@@ -85,7 +91,7 @@ export const MenusByKeyboard: Story = {
     const account = canvas.getByRole('button', { name: /李明/ });
     account.focus();
     await userEvent.keyboard('{Enter}');
-    const accountMenu = await body.findByRole('menu');
+    const accountMenu = await body.findByRole('menu', {}, MENU_LOADED);
     await waitFor(() => expect(within(accountMenu).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalled());
