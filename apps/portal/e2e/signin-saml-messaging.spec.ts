@@ -4,13 +4,16 @@ import { ADMIN, LEARNER, axeViolations, latestCode, watchConsole } from './helpe
 /**
  * Issue 20: the demo's other outside sign-ins, against the real parties the demo server starts on 127.0.0.1
  * (apps/server/dev-parties): corporate SSO over SAML 2.0 (…013, a samlify IdP), the messaging app's free login
- * (…014, a small WeLink authorization server) and the internal network (…015, an intranet OpenID provider that the
+ * (…014, a small WeLink authorization server; …016 the enterprise cloud app "hw" and …017 the imc app, each from its
+ * login page button) and the internal network (…015, an intranet OpenID provider that the
  * server lets this machine reach: loopback is inside the school's ranges). A new outside identity always goes to
  * bind-account and proves an account with a code asked for from the page, as a user does.
  */
 const SAML_SCHOOL = '1000000000000000013';
 const WELINK_SCHOOL = '1000000000000000014';
 const NETWORK_SCHOOL = '1000000000000000015';
+const HW_SCHOOL = '1000000000000000016';
+const IMC_SCHOOL = '1000000000000000017';
 const WELINK_START = '/api/welink/proxy/rest/v1/open/authorize';
 const NETWORK_START = '/api/auth/open/bignet/authorize';
 const LANGS = [['en_US', 'ltr'], ['ar_SA', 'rtl'], ['zh_CN', 'ltr']] as const;
@@ -172,5 +175,52 @@ test('internal network: from this machine the network page goes on to the intran
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await proveAccount(page, freshMobile(), `/portal/${NETWORK_SCHOOL}`);
+  expect(scriptErrors(errors)).toEqual([]);
+});
+
+/**
+ * The hw and imc apps from the login page's button: "Continue as …" at the app → the app's callback page →
+ * bind-account with a new account's code → signed in; axe on the login page with the button in each language.
+ */
+async function signInThroughApp(page: Page, school: string, app: { name: string; callback: string }) {
+  for (const [lang, dir] of LANGS) {
+    await page.context().clearCookies();
+    await providerButton(page, school, lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  const button = await providerButton(page, school, 'en_US');
+  await expect(button).toHaveText(new RegExp(app.name));
+  await button.click();
+  await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/authorize');
+  const callbackSeen = page.waitForURL((url) => url.pathname === app.callback);
+  await page.getByRole('link', { name: /^Continue as / }).click();
+  await callbackSeen;
+  await expect(page.getByText(new RegExp(`You signed in with .${app.name}. as`))).toBeVisible();
+  await proveAccount(page, freshMobile(), `/portal/${school}`);
+  expect(await signedIn(page)).toBe(true);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+test('enterprise cloud (hw): the button, the app, bind with a code; sign-out (method 2) ends at the cloud’s signed-out page', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInThroughApp(page, HW_SCHOOL, { name: 'Enterprise Cloud', callback: '/hw/callback' });
+  await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/signed-out');
+  await expect(page.getByText('You are signed out of the enterprise cloud.')).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
+  // Its link goes back to the portal that sent us (a registered origin only).
+  await page.getByRole('link', { name: 'Back to sign-in' }).click();
+  await page.waitForURL((url) => url.pathname === '/login/index');
+  expect(await signedIn(page)).toBe(false);
+  expect(scriptErrors(errors)).toEqual([]);
+});
+
+test('imc: the button, the app, bind with a code; sign-out ends on our login page', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInThroughApp(page, IMC_SCHOOL, { name: 'IMC Messenger', callback: '/imc/callback' });
+  await page.waitForURL((url) => url.pathname === '/login/index');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
   expect(scriptErrors(errors)).toEqual([]);
 });

@@ -1,8 +1,11 @@
 import type { Services } from '../src/http/context.ts';
 import { sealSecret } from '../src/modules/identity/secretBox.ts';
 import { DEMO_OIDC_CLIENTS } from '../src/seed/identity.ts';
-import { DEMO_SAML_PROVIDER, DEMO_WELINK_PROVIDER, MESSAGING_CALLBACK_PATH, SAML_ACS_PATH } from '../src/seed/identityParties.ts';
-import { startMessagingParty } from './messagingParty.ts';
+import {
+  DEMO_HW_PROVIDER, DEMO_IMC_PROVIDER, DEMO_SAML_PROVIDER, DEMO_WELINK_PROVIDER, MESSAGING_CALLBACK_PATH, MESSAGING_SIGNED_OUT_PATH, SAML_ACS_PATH,
+  type DemoMessagingProvider,
+} from '../src/seed/identityParties.ts';
+import { startMessagingParty, type MessagingUser } from './messagingParty.ts';
 import { startOidcParty } from './oidcParty.ts';
 import { startSamlParty } from './samlParty.ts';
 import { DEMO_BIGNET_CLIENT } from '../src/seed/identityNetwork.ts';
@@ -64,17 +67,29 @@ const samlDemoParty: DemoParty = {
   },
 };
 
-/** Messaging app (…014): the small welink authorization server ("Continue as …"). */
-const messagingDemoParty: DemoParty = {
-  schoolId: DEMO_WELINK_PROVIDER.schoolId,
-  label: 'messaging app (WeLink)',
+/** The messaging apps' users at their demo parties: who "Continue as …" signs in (a new one: bind-account). */
+const MESSAGING_USERS: Record<DemoMessagingProvider['kind'], MessagingUser> = {
+  welink: { userId: 'wl-0001', name: 'Wang Li', tenantId: 'tenant-demo' },
+  hw: { userId: 'hw-0001', name: 'Chen Jing', tenantId: 'tenant-cloud' },
+  imc: { userId: 'imc-0001', name: 'Liu Yang', tenantId: 'tenant-office' },
+};
+
+/**
+ * A messaging app (…014 WeLink, …016 enterprise cloud, …017 IMC): the small authorization server ("Continue as …")
+ * coming back to the app's own callback page. The enterprise cloud's sessions (method 2) sign out at the party's
+ * signed-out page.
+ */
+const messagingDemoParty = (provider: DemoMessagingProvider, label: string): DemoParty => ({
+  schoolId: provider.schoolId,
+  label,
   async start(services, origins) {
-    const redirectUris = origins.map((origin) => `${origin}${MESSAGING_CALLBACK_PATH.welink}`);
-    const party = await startMessagingParty({ clients: [{ clientId: DEMO_WELINK_PROVIDER.clientId, clientSecret: DEMO_WELINK_PROVIDER.clientSecret, redirectUris }] });
-    await pointProvider(services, DEMO_WELINK_PROVIDER.id, { issuer: party.url, redirectUris, clientSecret: DEMO_WELINK_PROVIDER.clientSecret });
+    const redirectUris = origins.map((origin) => `${origin}${MESSAGING_CALLBACK_PATH[provider.kind]}`);
+    const party = await startMessagingParty({ clients: [{ clientId: provider.clientId, clientSecret: provider.clientSecret, redirectUris }], user: MESSAGING_USERS[provider.kind] });
+    await pointProvider(services, provider.id, { issuer: party.url, redirectUris, clientSecret: provider.clientSecret });
+    if (provider.kind === 'hw') await services.db.query('update identity_providers set sign_out_url = $2 where id = $1', [provider.id, `${party.url}${MESSAGING_SIGNED_OUT_PATH}`]);
     return party;
   },
-};
+});
 
 /**
  * Every demo party, one entry per sign-in method that has an outside provider. The internal network (…015) signs in
@@ -85,8 +100,10 @@ export const demoParties: DemoParty[] = [
   oidcDemoParty(DEMO_OIDC_CLIENTS[0], 'enterprise OAuth2 (OpenID)', '/enterpriseOauth2/callback'),
   oidcDemoParty(DEMO_OIDC_CLIENTS[1], 'SSO (OpenID)', '/uniportal/callback'),
   samlDemoParty,
-  messagingDemoParty,
+  messagingDemoParty(DEMO_WELINK_PROVIDER, 'messaging app (WeLink)'),
   oidcDemoParty(DEMO_BIGNET_CLIENT, 'internal network (intranet OpenID)', '/uniportal/callback'),
+  messagingDemoParty(DEMO_HW_PROVIDER, 'enterprise cloud (hw)'),
+  messagingDemoParty(DEMO_IMC_PROVIDER, 'messaging app (IMC)'),
 ];
 
 /** Starts every demo party; a party that fails to start is reported and skipped (the rest of the demo still runs). */

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
  *   browser back to the registered redirect_uri with a code and the state;
  * - `POST /token` (client id + secret, code, redirect_uri) answers an access token; a code works once, only for the
  *   client and redirect_uri it was issued to;
- * - `GET /userinfo` (Bearer) answers the app's user id, name and tenant.
+ * - `GET /userinfo` (Bearer) answers the app's user id, name and tenant;
+ * - `GET /signed-out` is where an enterprise cloud session (login method 2) ends: "You are signed out", with a link
+ *   back to the sign-in of the portal that sent the browser (its Referer), only when that origin is a registered one.
  * `failWith('030025')` makes the token call answer the app's failure code, as the real app does when free login fails.
  */
 export type MessagingUser = { userId: string; name: string; tenantId: string; email?: string };
@@ -40,6 +42,13 @@ export async function startMessagingParty(options: { clients: MessagingClient[];
     const code = randomBytes(18).toString('base64url');
     codes.set(code, { clientId, redirectUri, user, expires: Date.now() + CODE_SECONDS * 1000 });
     return code;
+  };
+
+  // Only an origin some client registered a redirect URI on: the page never links to an address it was not given.
+  const registeredOrigin = (referer: string | undefined) => {
+    const origin = referer && URL.canParse(referer) ? new URL(referer).origin : null;
+    const known = options.clients.flatMap((client) => client.redirectUris.map((uri) => new URL(uri).origin));
+    return origin && known.includes(origin) ? origin : null;
   };
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -94,6 +103,13 @@ export async function startMessagingParty(options: { clients: MessagingClient[];
       const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       if (!user) return json(res, 401, { code: '030003', message: 'invalid token' });
       return json(res, 200, { code: '000000', user_id: user.userId, name: user.name, tenant_id: user.tenantId, email: user.email ?? null });
+    }
+    if (req.method === 'GET' && url.pathname === '/signed-out') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      const back = registeredOrigin(req.headers.referer);
+      const link = back ? `<p><a href="${escapeHtml(`${back}/login/index`)}">Back to sign-in</a></p>` : '';
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><main><h1>Signed out</h1><p>You are signed out of the enterprise cloud.</p>${link}</main></body></html>`);
+      return;
     }
     json(res, 404, { code: '404', message: 'not found' });
   });

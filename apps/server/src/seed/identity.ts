@@ -15,6 +15,8 @@ export const IDENTITY_DEMO = {
   ssoSaml: '1000000000000000013',
   welink: '1000000000000000014',
   bigNet: '1000000000000000015',
+  hw: '1000000000000000016',
+  imc: '1000000000000000017',
 } as const;
 
 /** The demo's OpenID clients: fixed ids and secrets, known to the parties demo.ts starts (never used in production). */
@@ -23,13 +25,16 @@ export const DEMO_OIDC_CLIENTS = [
   { providerId: 'school-012-sso-oidc', schoolId: IDENTITY_DEMO.ssoOidc, kind: 'sso', displayName: 'Sahara Corporate SSO', clientId: 'academy-012', clientSecret: 'demo-secret-012-corporate-sso' },
 ] as const;
 
-// Spec §4 login methods: 3 corporate SSO, 4 enterprise OAuth2; the others sign in with a code (1) besides their method.
+// Spec §4 login methods: 2 enterprise cloud (hw), 3 corporate SSO, 4 enterprise OAuth2; the others sign in with a code
+// (1) besides their method.
 const SCHOOLS: [id: string, name: string, nameEn: string, loginMethod: number][] = [
   [IDENTITY_DEMO.enterpriseOauth2, '企业认证学院', 'Enterprise Sign-in Academy', 4],
   [IDENTITY_DEMO.ssoOidc, '单点登录学院（OpenID）', 'Single Sign-on Academy (OpenID)', 3],
   [IDENTITY_DEMO.ssoSaml, '单点登录学院（SAML）', 'Single Sign-on Academy (SAML)', 3],
   [IDENTITY_DEMO.welink, '即时通讯学院', 'Messaging App Academy', 1],
   [IDENTITY_DEMO.bigNet, '内网学院', 'Intranet Academy', 1],
+  [IDENTITY_DEMO.hw, '企业云学院', 'Enterprise Cloud Academy', 2],
+  [IDENTITY_DEMO.imc, '协同办公学院', 'Workplace Messaging Academy', 1],
 ];
 
 const LOCALES = ['zh_CN', 'en_US', 'es_ES', 'ru_RU', 'ar_SA', 'pl_PL', 'de_DE', 'tr_TR', 'fr_FR', 'ja_JP', 'ko_KR', 'pt_BR'];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { DEMO } from '../../src/seed/seed.ts';
+import { IDENTITY_DEMO } from '../../src/seed/identity.ts';
 import { randomToken, sha256 } from '../../src/auth/crypto.ts';
 import { boundUser } from '../../src/modules/identity/identities.ts';
 import { browser, outboxCode, startTestServer } from '../harness.ts';
@@ -61,6 +62,18 @@ describe('the login page’s provider buttons', () => {
     expect(listed.body.data).toEqual([{ kind: 'sso', displayName: 'Contoso SSO', startUrl: `/api/auth/open/third/uniportal/authorize?schoolId=${SCHOOL}` }]);
     expect((await browser(server).get(`/api/auth/open/thirdlogin/providers?schoolId=${DEMO.overseas}`)).body.data).toEqual([]);
     expect((await browser(server).get('/api/auth/open/thirdlogin/providers?schoolId=x')).status).toBe(400);
+  });
+
+  test('the enterprise cloud (hw) and imc demo schools each get a button to their app; the WeLink school none', async () => {
+    const listed = async (school: string) => (await browser(server).get(`/api/auth/open/thirdlogin/providers?schoolId=${school}`)).body.data;
+    expect(await listed(IDENTITY_DEMO.hw)).toEqual([{ kind: 'hw', displayName: 'Enterprise Cloud', startUrl: `/api/auth/open/thirdlogin/hw/authorize?schoolId=${IDENTITY_DEMO.hw}` }]);
+    expect(await listed(IDENTITY_DEMO.imc)).toEqual([{ kind: 'imc', displayName: 'IMC Messenger', startUrl: `/api/auth/open/thirdlogin/imc/authorize?schoolId=${IDENTITY_DEMO.imc}` }]);
+    // WeLink is reached from inside the app (spec §2), not from a login page button.
+    expect(await listed(IDENTITY_DEMO.welink)).toEqual([]);
+    // A disabled provider has no button.
+    await server.db.query("update identity_providers set enabled = false where id = 'school-017-imc'");
+    expect(await listed(IDENTITY_DEMO.imc)).toEqual([]);
+    await server.db.query("update identity_providers set enabled = true where id = 'school-017-imc'");
   });
 });
 

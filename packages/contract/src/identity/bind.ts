@@ -35,13 +35,13 @@ export type BindOutcome = z.infer<typeof BindOutcome>;
 export const MoveBindBody = z.object({ bindToken: Token, moveToken: Token, code: Code });
 
 /** A way the login page offers to sign in at the school's provider: its name and the same-origin start address. */
-export const SignInProvider = z.object({ kind: z.enum(['enterpriseOauth2', 'sso']), displayName: z.string(), startUrl: z.string() });
+export const SignInProvider = z.object({ kind: z.enum(['enterpriseOauth2', 'sso', 'hw', 'imc']), displayName: z.string(), startUrl: z.string() });
 export type SignInProvider = z.infer<typeof SignInProvider>;
 
 export const bindEndpoints = {
   signInProviders: endpoint({
     tag: 'identity', method: 'GET', path: `${BASE}/providers`, access: 'public',
-    summary: 'The school’s outside sign-in providers for the login page (enterprise OAuth2, corporate SSO): name and start address',
+    summary: 'The school’s outside sign-in providers for the login page (enterprise OAuth2, corporate SSO, the hw and imc apps): name and start address',
     query: z.object({ schoolId: SchoolId }), response: z.array(SignInProvider),
   }),
   thirdLoginPending: endpoint({

@@ -13,10 +13,11 @@ import { accountOf, otherBinding } from './accounts.ts';
 import { maskAccount, maskEmail, maskText } from './mask.ts';
 import { offerMove, readMove, spendMove } from './moves.ts';
 
-/** Where each kind's sign-in starts (the OIDC / SAML module answers there with a redirect to the provider). */
-const START = { enterpriseOauth2: endpoints.oauth2Authorize.path, sso: endpoints.ssoAuthorize.path } as const;
+/** Where each kind's sign-in starts (the OIDC / SAML / messaging module answers there with a redirect to the provider). */
+const START = { enterpriseOauth2: endpoints.oauth2Authorize.path, sso: endpoints.ssoAuthorize.path, hw: endpoints.hwAuthorize.path, imc: endpoints.imcAuthorize.path } as const;
+type ButtonKind = keyof typeof START;
 /** A corporate SSO over SAML 2.0 starts at the SAML module instead. */
-const startPath = (kind: keyof typeof START, protocol: string) => (kind === 'sso' && protocol === 'saml' ? endpoints.samlLogin.path : START[kind]);
+const startPath = (kind: ButtonKind, protocol: string) => (kind === 'sso' && protocol === 'saml' ? endpoints.samlLogin.path : START[kind]);
 
 /** A pending bind allows a few tries (typos, an expired code); the sign-in lockout (auth/lockout.ts) counts them as well. */
 const TRIES_PER_BIND = 10;
@@ -29,10 +30,11 @@ const tries = (db: Parameters<typeof hit>[0], bindToken: string) =>
  */
 export function bindRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.signInProviders, async ({ query, services }) => {
-    const rows = await services.db.query<{ kind: 'enterpriseOauth2' | 'sso'; protocol: string; display_name: string }>(
+    // The welink app is reached from inside the app (spec §2), the internal network from its own page: no button.
+    const rows = await services.db.query<{ kind: ButtonKind; protocol: string; display_name: string }>(
       `select distinct on (kind) kind, protocol, display_name from identity_providers
-        where school_id = $1 and enabled and kind in ('enterpriseOauth2', 'sso') order by kind, id`,
-      [query.schoolId],
+        where school_id = $1 and enabled and kind = any($2) order by kind, id`,
+      [query.schoolId, Object.keys(START)],
     );
     return rows.map((row) => ({ kind: row.kind, displayName: row.display_name, startUrl: `${startPath(row.kind, row.protocol)}?${new URLSearchParams({ schoolId: query.schoolId })}` }));
   });
