@@ -16,7 +16,8 @@ test('a visitor sees the decorated home in Chinese, then in Arabic right to left
   await page.goto(`/portal/${SCHOOL}?sxz-lang=ar_SA`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
-  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  // Exactly the sign-in button (the QR option's button also begins with these words).
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
   // The choice is remembered: the next page without the parameter is still Arabic.
   await page.goto(`/portal/${SCHOOL}/more?cardType=4`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -78,7 +79,8 @@ test('a newcomer signs in with a code, sends feedback with an image, sets cookie
   // Sign out: back to a visitor's view.
   await page.getByRole('button', { name: /^الحساب: / }).click();
   await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
-  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  // Exactly the sign-in button (the QR option's button also begins with these words).
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -164,7 +164,11 @@ test('internal network: from this machine the network page goes on to the intran
     await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   }
+  // The page's own attempt is answered with 204 first (seen), so the button below is what goes on — not a race
+  // between that attempt and the unroute.
+  const attempted = page.waitForRequest((request) => request.url().includes(NETWORK_START));
   await page.goto(networkPage('en_US'));
+  await attempted;
   await expect(page.getByText('You are on the school’s network. Taking you to the school’s sign-in…')).toBeVisible();
   await page.unroute(`**${NETWORK_START}?**`);
   await page.getByRole('button', { name: 'Continue to the school’s sign-in' }).click();
