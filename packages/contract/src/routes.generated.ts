@@ -650,6 +650,21 @@ export const routes = {
     "access": "public",
     "raw": true
   },
+  "schoolProviders": {
+    "method": "GET",
+    "path": "/api/school/identity-providers",
+    "access": "admin"
+  },
+  "createSchoolProvider": {
+    "method": "POST",
+    "path": "/api/school/identity-providers",
+    "access": "admin"
+  },
+  "updateSchoolProvider": {
+    "method": "PUT",
+    "path": "/api/school/identity-providers/:id",
+    "access": "admin"
+  },
   "learnerQuestionnaires": {
     "method": "GET",
     "path": "/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/:id",

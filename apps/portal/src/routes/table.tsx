@@ -153,6 +153,7 @@ export const appRoutes: RouteObject[] = [
       // School administration
       { path: 'design/:schoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
       { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
+      { path: 'admin/:schoolId/sign-in-methods', ...page(titles.signInMethods, inArea('admin', () => import('../pages/admin/SignInMethodsPage.tsx'))) },
       { path: 'order/:schoolId', ...frame(titles.order, 'admin') },
       { path: 'order/:schoolId/sub-school/:subSchoolId', ...frame(titles.order, 'admin') },
       { path: 'feedback/:schoolId', ...page(titles.feedback, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },

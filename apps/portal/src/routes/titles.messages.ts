@@ -34,6 +34,7 @@ export const titles = defineMessages({
   notFound: { id: 'portal.title.notFound', defaultMessage: 'Page not found', description: 'Page title: HTTP 404.' },
   serverError: { id: 'portal.title.serverError', defaultMessage: 'Server error', description: 'Page title: HTTP 500.' },
   authorize: { id: 'portal.title.authorize', defaultMessage: 'Authorize access', description: 'Page title: an application asks to use the account (OAuth2).' },
+  signInMethods: { id: 'portal.title.signInMethods', defaultMessage: 'Sign-in methods', description: 'Page title: a school administrator sets the school’s sign-in methods (SSO, OAuth2, internal network).' },
   design: { id: 'portal.title.design', defaultMessage: 'Decorate your portal', description: 'Page title: the home-page decoration editor.' },
   order: { id: 'portal.title.order', defaultMessage: 'Orders', description: 'Page title: the school’s orders.' },
   feedback: { id: 'portal.title.feedback', defaultMessage: 'Feedback', description: 'Page title: send feedback.' },

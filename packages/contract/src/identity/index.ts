@@ -9,8 +9,10 @@ import { networkEndpoints } from './network.ts';
 import { samlEndpoints } from './saml.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { authorizationServerEndpoints } from './authorizationServer.ts';
+import { adminEndpoints } from './admin.ts';
 
 export * from './outcome.ts';
+export { PROVIDER_KINDS, PROTOCOLS_OF, ProviderSettings, CreateProviderBody, UpdateProviderBody, type ProviderKind as AdminProviderKind, type ProviderProtocol } from './admin.ts';
 export { ClientAddress, IMAGE_CHECK_REQUIRED, ImageChallenge } from './network.ts';
 export { SamlError, SAML_ERROR_PARAM } from './saml.ts';
 export { MESSAGING_FAILURE_CODE, MESSAGING_START_PATHS, MessagingKind, FreeLoginBody } from './messaging.ts';
@@ -25,4 +27,5 @@ export const identityEndpoints = {
   ...samlEndpoints,
   ...messagingEndpoints,
   ...authorizationServerEndpoints,
+  ...adminEndpoints,
 };

@@ -7,6 +7,7 @@ import { networkRoutes } from './network/routes.ts';
 import { samlRoutes } from './saml/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { authorizationServerRoutes } from './authorizationServer/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 
 /** Every sign-in method beyond the code (issue 20, decision 0019): one folder per method, one shared core here. */
 export function identityRoutes(app: Hono<AppEnv>) {
@@ -17,4 +18,5 @@ export function identityRoutes(app: Hono<AppEnv>) {
   samlRoutes(app);
   messagingRoutes(app);
   authorizationServerRoutes(app);
+  adminRoutes(app);
 }
