@@ -150,7 +150,12 @@ test('an account already linked to another identity of the provider shows it mas
 
   await page.getByRole('button', { name: 'Move the link to this identity' }).click();
   await page.waitForURL((url) => url.pathname === '/uniportal/bound-account-verify');
-  expect(await axeViolations(page)).toEqual([]);
+  for (const lang of ['ar_SA', 'zh_CN', 'en_US'] as const) {
+    await page.context().addCookies([{ name: 'sxz_lang', value: lang, url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
   const send = page.getByRole('button', { name: 'Send code' });
   await expect(send).toBeEnabled({ timeout: 75_000 });
   await send.click();
