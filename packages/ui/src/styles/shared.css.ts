@@ -38,3 +38,23 @@ export const menuItem = style({
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.component.focusRing.width})` },
   },
 });
+
+/** A centred column of a sign-in step (QR sign-in, the consent screen): full width up to a dialog's. */
+export const centeredPanel = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.dialog.md,
+  boxSizing: 'border-box',
+  color: vars.color.text.primary,
+  textAlign: 'center',
+});
+
+/** The card surface the theme defines (padding, background, radius, shadow). */
+export const cardSurface = style({
+  padding: vars.component.card.padding,
+  backgroundColor: vars.component.card.background,
+  borderRadius: vars.component.card.radius,
+  boxShadow: vars.component.card.shadow,
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SignInOutcome } from '@academy/contract';
 import { loginUrl, safeRedirectPath } from '@academy/rules';
 import { ErrorPage } from '@academy/ui';
@@ -9,7 +9,7 @@ import { currentLocale } from '../../app/currentLocale.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { loginMessages } from './account.messages.ts';
 import { refusalMessage } from './outsideSignIn.ts';
-import { SigningIn, useCallbackExchange } from './callbackExchange.tsx';
+import { SigningIn, useCallbackExchange, useCallbackRequest } from './callbackExchange.tsx';
 
 /** The callbacks whose code the server exchanges (issue 20); the others keep the plain "verification failed" page. */
 const EXCHANGES: Record<string, (body: { code: string; state?: string; iss?: string }) => Promise<SignInOutcome>> = {
@@ -26,14 +26,10 @@ type State = { status: 'working' } | { status: 'failed'; message: string | null 
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const exchange = EXCHANGES[pathname.replace(/\/+$/, '')];
-  const code = params.get('code');
-  const [state, setState] = useState<State>(() => (exchange && code ? { status: 'working' } : { status: 'failed', message: null }));
+  const { code, send, params } = useCallbackRequest(EXCHANGES, ['state', 'iss']);
+  const [state, setState] = useState<State>(() => (send ? { status: 'working' } : { status: 'failed', message: null }));
 
-  const optional = (name: string) => (params.get(name) ? { [name]: params.get(name)! } : {});
-  useCallbackExchange(code, exchange && code ? () => exchange({ code, ...optional('state'), ...optional('iss') }) : null, (error) => {
+  useCallbackExchange(code, send, (error) => {
     let message: string | null = null;
     try {
       message = refusalMessage(error);

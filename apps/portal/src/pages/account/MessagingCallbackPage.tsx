@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import type { SignInOutcome } from '@academy/contract';
 import { FREE_LOGIN_FAILED_QUERY, loginUrl } from '@academy/rules';
@@ -10,7 +10,7 @@ import { currentLocale } from '../../app/currentLocale.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { loginMessages } from './account.messages.ts';
 import { messagingCallbackMessages } from './messagingCallback.messages.ts';
-import { SigningIn, useCallbackExchange } from './callbackExchange.tsx';
+import { SigningIn, useCallbackExchange, useCallbackRequest } from './callbackExchange.tsx';
 import { FREE_LOGIN_ATTEMPT_KEY } from '../root/freeLogin.ts';
 
 type Body = { code: string; state?: string; platformType?: string };
@@ -30,21 +30,17 @@ const EXCHANGES: Record<string, (body: Body) => Promise<SignInOutcome>> = {
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const exchange = EXCHANGES[pathname.replace(/\/+$/, '')];
-  const code = params.get('code');
-  const [failed, setFailed] = useState(() => !exchange || !code);
+  const { code, send } = useCallbackRequest(EXCHANGES, ['state', 'platformType']);
+  const [failed, setFailed] = useState(() => !send);
 
-  const optional = (name: string) => (params.get(name) ? { [name]: params.get(name)! } : {});
   // Whether "/" made this attempt (spec §2), read once when the exchange starts: its fallbacks decide after a refusal.
   let fromRoot = false;
   const run = () => {
     fromRoot = sessionStorage.getItem(FREE_LOGIN_ATTEMPT_KEY) !== null;
     sessionStorage.removeItem(FREE_LOGIN_ATTEMPT_KEY);
-    return exchange!({ code: code!, ...optional('state'), ...optional('platformType') });
+    return send!();
   };
-  useCallbackExchange(code, exchange && code ? run : null, (error) => {
+  useCallbackExchange(code, send ? run : null, (error) => {
     if (fromRoot && error instanceof ApiError) void navigate(`/?${FREE_LOGIN_FAILED_QUERY}`, { replace: true });
     else setFailed(true);
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SignInOutcome } from '@academy/contract';
 import { Spinner } from '@academy/ui';
 import { titles } from '../../routes/titles.messages.ts';
@@ -12,7 +12,21 @@ import { BIND_ACCOUNT_PATH, signedInDestination } from './outsideSignIn.ts';
  * A code is single-use: one exchange per code per page load, even when React runs the effect twice (strict mode)
  * or the page renders again.
  */
-const exchanges = new Map<string, Promise<SignInOutcome>>();
+const exchangesByCode = new Map<string, Promise<SignInOutcome>>();
+
+/**
+ * What a callback page got from the provider: the code, the exchange for this callback's path (null when the path
+ * has none) as a call with the code and those of `fields` that came, and all the query parameters.
+ */
+export function useCallbackRequest<Body extends { code: string }>(exchanges: Record<string, (body: Body) => Promise<SignInOutcome>>, fields: readonly string[]) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const exchange = exchanges[pathname.replace(/\/+$/, '')];
+  const code = params.get('code');
+  const present = fields.flatMap((name) => (params.get(name) ? [[name, params.get(name)!] as const] : []));
+  const send = exchange && code ? () => exchange({ code, ...Object.fromEntries(present) } as Body) : null;
+  return { code, send, params };
+}
 
 /**
  * A provider's callback: the server exchanges `code` once (with the state the page passes in `run`), then the
@@ -23,8 +37,8 @@ export function useCallbackExchange(code: string | null, run: (() => Promise<Sig
   const navigate = useNavigate();
   useEffect(() => {
     if (!code || !run) return;
-    let running = exchanges.get(code);
-    if (!running) exchanges.set(code, (running = run()));
+    let running = exchangesByCode.get(code);
+    if (!running) exchangesByCode.set(code, (running = run()));
     let current = true;
     running.then(
       (outcome) => {

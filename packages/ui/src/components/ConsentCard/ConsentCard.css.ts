@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { cardSurface, centeredPanel } from '../../styles/shared.css.ts';
 
 // Theme variables and logical properties only (npm run lint checks).
-export const root = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.dialog.md,
-  boxSizing: 'border-box',
-  padding: vars.component.card.padding,
-  backgroundColor: vars.component.card.background,
-  borderRadius: vars.component.card.radius,
-  boxShadow: vars.component.card.shadow,
-  color: vars.color.text.primary,
-  textAlign: 'center',
-});
+/** A centred card: the shared sign-in step column on the theme's card surface. */
+export const root = style([centeredPanel, cardSurface]);
 
 export const icon = style({
   display: 'grid',

@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { cardSurface, centeredPanel } from '../../styles/shared.css.ts';
 
 // Theme variables and logical properties only (npm run lint checks).
-export const root = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.dialog.md,
-  boxSizing: 'border-box',
-  color: vars.color.text.primary,
-  textAlign: 'center',
-});
+export const root = centeredPanel;
 
-export const card = style({
-  padding: vars.component.card.padding,
-  backgroundColor: vars.component.card.background,
-  borderRadius: vars.component.card.radius,
-  boxShadow: vars.component.card.shadow,
-});
+export const card = cardSurface;
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lead, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
