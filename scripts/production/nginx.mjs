@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { aptInstall } from '../postgres.mjs';
 import { alive, paths, ports, sleep } from './paths.mjs';
+import { readUnavailableMessages, unavailableMaps } from './unavailablePages.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const pidFile = join(paths.nginxPrefix, 'nginx.pid');
@@ -43,6 +44,7 @@ export function writeConfig(instancePorts, listen = ports.nginx) {
     listen: String(listen),
     upstream_servers: instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n'),
     portal_dist: paths.portalDist,
+    unavailable_maps: unavailableMaps(readUnavailableMessages(paths.unavailableMessages)),
   });
   writeFileSync(paths.nginxConf, config);
   const test = spawnSync(NGINX, ['-t', '-q', '-c', paths.nginxConf, '-p', paths.nginxPrefix, '-e', errorLog], { encoding: 'utf8' });

@@ -24,6 +24,7 @@ export const paths = {
   serverBundle: join(ROOT, 'apps/server/dist/main.mjs'),
   portalDist: join(ROOT, 'apps/portal/dist'),
   template: join(ROOT, 'deploy/nginx.conf.template'),
+  unavailableMessages: join(ROOT, 'deploy/unavailable-messages.json'),
 };
 
 export const ports = {
