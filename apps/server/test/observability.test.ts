@@ -74,6 +74,7 @@ describe('metrics', () => {
       const text = await scraped.text();
       expect(text).toContain('http_requests_total{method="GET",route="/api/portal/api/v1/portal/v2/pages",status="200"} 2');
       expect(text).toMatch(/read_cache_lookups\{result="hit"\} [1-9]/);
+      expect(text).toMatch(/job_runs\{state="waiting"\} \d+/);
       expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/portal/api/v1/portal/v2/pages"}');
     } finally {
       server.services.config.metricsToken = undefined;

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { MicroCache } from '../http/microCache.ts';
+import { queueStats } from '../jobs/queue.ts';
 
 /**
  * Prometheus metrics of one server (a registry of its own, so several servers in one test process do not mix):
@@ -49,6 +50,19 @@ export function createMetrics() {
         collect() {
           this.set({ result: 'hit' }, cache.hits);
           this.set({ result: 'miss' }, cache.misses);
+        },
+      }));
+      registry.registerMetric(new Gauge({
+        name: 'job_runs',
+        help: 'Background job runs across all instances: waiting (due, not taken) and failed for good',
+        labelNames: ['state'],
+        registers: [],
+        async collect() {
+          // A scrape while the database is away still answers the other metrics.
+          const stats = await queueStats(db).catch(() => null);
+          if (!stats) return;
+          this.set({ state: 'waiting' }, stats.waiting);
+          this.set({ state: 'failed' }, stats.failed);
         },
       }));
     },
