@@ -94,10 +94,12 @@ try {
   console.log(`seeded ${CLASSES} classes (+${OTHER_CLASSES * OTHER_SCHOOLS.length} in other schools), ${CLASSES * 2} sessions, ${LEARNERS} and ${HUGE} learners in two classes: ${Math.round(ms(started))} ms`);
 
   // Sign in as the school's administrator (the code comes from the demo outbox).
-  await fetch(`${server.url}/api/accounts/open/login/sms-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: ADMIN_MOBILE }) });
+  // A code is good only in the browser that asked for it: its login_browser cookie goes with the token request.
+  const sent = await fetch(`${server.url}/api/accounts/open/login/sms-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: ADMIN_MOBILE }) });
+  const browser = sent.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const outbox = await (await fetch(`${server.url}/api/dev/outbox`)).json();
   const code = outbox.find((entry) => entry.to === ADMIN_MOBILE).code;
-  const token = await fetch(`${server.url}/api/auth/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'sms_code', mobile: ADMIN_MOBILE, code }) });
+  const token = await fetch(`${server.url}/api/auth/oauth/token`, { method: 'POST', headers: { cookie: browser }, body: new URLSearchParams({ grant_type: 'sms_code', mobile: ADMIN_MOBILE, code }) });
   const cookie = token.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const headers = { cookie, tenantId: SCHOOL };
 

@@ -67,5 +67,5 @@ export async function startPostgres() {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, logFile: join(dir, 'log') };
 }
