@@ -1,5 +1,8 @@
 /** One concrete URL for every route of spec §2 (apps/portal/src/routes/table.tsx), for the route-table test. */
 const SCHOOL = '1000000000000000001';
+/** The demo's O3 school and a sub-school of SCHOOL (apps/server/src/seed/o3.ts, subSchools.ts). */
+const O3_SCHOOL = '1000000000000000003';
+const SUB_SCHOOL = '3400000000000000001';
 /** Seeded class-info records (apps/server/src/seed/classes.ts, classInfo.ts, surveys.ts). */
 export const CLASS_INFO = {
   ongoing: '2000000000000000002',
@@ -24,22 +27,22 @@ export const PUBLIC_ROUTES = [
 
 export const SCHOOL_ROUTES = [
   `/portal/${SCHOOL}`, `/portal/${SCHOOL}/search?keyword=React`, `/portal/${SCHOOL}/more?cardType=4`,
-  `/portal/${SCHOOL}/fans`, `/portal/${SCHOOL}/sub-school`, `/portal/${SCHOOL}/sub-school/2000000000000000001`,
-  `/portal/${SCHOOL}/o3-school`, `/portal/${SCHOOL}/o3-school/new-project`, `/portal/${SCHOOL}/o3-school/course-more`,
-  `/portal/${SCHOOL}/o3-school/case-center-more`, `/portal/${SCHOOL}/o3-school/more`,
+  `/portal/${SCHOOL}/fans`, `/portal/${SCHOOL}/sub-school`, `/portal/${SCHOOL}/sub-school/${SUB_SCHOOL}`,
+  `/portal/${O3_SCHOOL}/o3-school`, `/portal/${O3_SCHOOL}/o3-school/new-project`, `/portal/${O3_SCHOOL}/o3-school/course-more`,
+  `/portal/${O3_SCHOOL}/o3-school/case-center-more`, `/portal/${O3_SCHOOL}/o3-school/more`,
   `/portal/${SCHOOL}/class-view/${CLASS_INFO.ongoing}`, `/portal/${SCHOOL}/check-view/${CLASS_INFO.openCheck}`,
   `/portal/${SCHOOL}/person-space`, `/portal/${SCHOOL}/person-space/dynamics`, `/portal/${SCHOOL}/person-space/works`,
   `/portal/${SCHOOL}/person-space/learningProcess`, `/portal/${SCHOOL}/person-space/fan`, `/portal/${SCHOOL}/person-space/follow`,
   `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/lecturing-center/class-management`,
   `/portal/${SCHOOL}/lecturing-center/addClass`, `/portal/${SCHOOL}/lecturing-center/live-streaming`,
   `/portal/${SCHOOL}/lecturing-center/live-learn-detail/1`, `/portal/${SCHOOL}/lecturing-center/live-learn-create`,
-  `/o3-sub-portal/1000000000000000003`, `/o3/1000000000000000003/detail`, `/democloud/1000000000000000003/detail`,
+  `/o3-sub-portal/1000000000000000003`, `/o3/${O3_SCHOOL}/detail?id=o3-case-1`, `/democloud/${O3_SCHOOL}/detail?id=o3-case-2`,
   `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}`, `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}/satisfaction-list`,
   `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}/satisfaction-detail?questionnaireId=${CLASS_INFO.namedSurvey}`,
   `/classInfo/${SCHOOL}/student-training/${CLASS_INFO.training}`,
   `/classInfo/${SCHOOL}/403Page`, `/classInfo/${SCHOOL}/check-view/${CLASS_INFO.openCheck}`,
   `/classInfo/${SCHOOL}/elab-experiment/${CLASS_INFO.ongoing}/${CLASS_INFO.experiment}`, `/classInfo/${SCHOOL}/question-survey/${CLASS_INFO.namedSurvey}`,
   `/classInfo/${SCHOOL}/lecturing-center/class-management`,
-  `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/2000000000000000001`,
-  `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`,
+  `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SUB_SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/${SUB_SCHOOL}`,
+  `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`, `/account/security`, `/admin/${SCHOOL}/sign-in-methods`,
 ];

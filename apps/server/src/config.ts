@@ -8,6 +8,8 @@ export type Config = {
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   dataDir: string | undefined;
   uploadDir: string;
+  /** Where uploads live: `database` (every instance reads them) or `disk` (uploadDir, one process). */
+  uploadStore: 'database' | 'disk';
   /** Demo mode: seed data, codes printed and listed at /api/dev/outbox. Off when NODE_ENV=production. */
   demo: boolean;
   /** The built portal served on the same origin, when the folder exists. */
@@ -30,6 +32,8 @@ export type Config = {
    * nginx of deploy/ runs on the same host and overwrites the header with the address it saw.
    */
   trustedProxies: string[];
+  /** Hosts on which the school-union leader check is not asked (UNION_LEADER_SKIP_HOSTS, comma-separated): the flag is false there. */
+  unionLeaderSkipHosts: string[];
 };
 
 /** An unset variable means loopback only; an empty one trusts no proxy (the server faces clients directly). */
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir === ':memory:' ? undefined : dataDir,
     uploadDir: env.UPLOAD_DIR ?? join(repoRoot, '.data/uploads'),
+    // Several instances share a PostgreSQL server, never a folder: with DATABASE_URL uploads go to the database.
+    uploadStore: env.UPLOAD_STORE === 'disk' || env.UPLOAD_STORE === 'database' ? env.UPLOAD_STORE : env.DATABASE_URL ? 'database' : 'disk',
     demo: env.NODE_ENV !== 'production',
     publicDir: env.PUBLIC_DIR ?? join(repoRoot, 'apps/portal/dist'),
     accessTokenSeconds: 15 * 60,
@@ -63,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'info' : 'warn'),
     metricsToken: env.METRICS_TOKEN || undefined,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    unionLeaderSkipHosts: (env.UNION_LEADER_SKIP_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createServer } from './server.ts';
 import { startupProblems } from './startupChecks.ts';
+import { startJobRunner } from './jobs/runner.ts';
+import { serverJobs } from './jobs/definitions.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; then the process ends anyway. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -14,10 +16,13 @@ if (problems.length > 0) {
 }
 
 const { app, db, services } = await createServer(config);
+// Background work (clean-ups): every instance asks each minute, the jobs table makes each run happen once.
+const jobs = startJobRunner(db, serverJobs, { tickMs: Number(process.env.JOB_TICK_MS ?? 60_000), log: services.log });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   services.log.info({ port: info.port, database: db.kind, demo: config.demo }, 'listening');
   if (config.demo) console.log(`Academy Portal on http://localhost:${info.port} (${db.kind}, demo data)\n  demo school: http://localhost:${info.port}/portal/1000000000000000001`);
   if (config.demo && process.env.DEMO_IDENTITY_PARTIES !== '0') demoParties = startIdentityParties(info.port);
+  if (config.demo && process.env.DEMO_PAYMENT_PARTY !== '0') demoPayment = startPaymentParty(info.port);
 });
 
 type DemoLauncher = typeof import('../dev-parties/demo.ts');
@@ -42,6 +47,22 @@ async function startIdentityParties(port: number) {
   }
 }
 
+let demoPayment: Promise<{ stop(): Promise<void> } | null> | null = null;
+
+/** The demo's payment provider (issue 22, a test double: no real money), like the identity parties never bundled. */
+async function startPaymentParty(port: number) {
+  const launcher = '../dev-parties/paymentParty.ts';
+  try {
+    const { startDemoPayment } = (await import(launcher)) as typeof import('../dev-parties/paymentParty.ts');
+    const party = await startDemoPayment(services, port);
+    console.log(`  demo payment provider: ${party.url}`);
+    return party;
+  } catch (error) {
+    console.warn(`  demo payment provider unavailable (${String(error)}); DEMO_PAYMENT_PARTY=0 silences this`);
+    return null;
+  }
+}
+
 /**
  * Graceful stop (a deploy or a scale-down): stop accepting, let in-flight requests finish (idle keep-alive
  * connections are closed at once), close the database pool, exit. A second signal or the grace time ends it now.
@@ -57,9 +78,9 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
   server.close(() => {
-    void Promise.resolve(demoParties)
-      .then((parties) => parties?.stop())
+    void Promise.all([Promise.resolve(demoParties).then((parties) => parties?.stop()), Promise.resolve(demoPayment).then((party) => party?.stop())])
       .catch(() => undefined)
+      .then(() => jobs.stop())
       .then(() => db.close())
       .finally(() => process.exit(0));
   });

@@ -168,14 +168,15 @@ describe('what the HTML of a school home announces', () => {
     expect(await links(`${HOME}?isVisit=true&preview=draft`)).toEqual([]);
     expect(await links(`${HOME}?isVisit=true`)).toEqual([BANNER]);
     const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
-    // The demo school has no mobile portal: phones stay on this page.
-    expect(await links(HOME, phone)).toEqual([BANNER]);
-    await setSchool('mobile_portal_url', 'https://m.example.com');
+    // The demo school sends phones to its mobile portal (/m): no hint for a page the phone leaves at once.
+    expect(await links(HOME, phone)).toEqual([]);
+    expect(await links(`${HOME}?noRedirect=1`, phone)).toEqual([BANNER]);
+    // A school without one keeps phones on this page.
+    await setSchool('mobile_portal_url', null);
     try {
-      expect(await links(HOME, phone)).toEqual([]);
-      expect(await links(`${HOME}?noRedirect=1`, phone)).toEqual([BANNER]);
+      expect(await links(HOME, phone)).toEqual([BANNER]);
     } finally {
-      await setSchool('mobile_portal_url', null);
+      await setSchool('mobile_portal_url', '/m');
     }
     await setSchool('open_school', false);
     try {

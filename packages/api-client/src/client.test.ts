@@ -47,6 +47,15 @@ describe('api client session handling', () => {
     const result = (await api.leaderboard({ params: { list: 'hotCourses' }, query: { schoolId: '1000000000000000001' } })) as unknown as { path: string; header: string };
     expect(result).toMatchObject({ path: '/api/portal/api/v1/portal/leaderboard-resource/hotCourses', header: 'XMLHttpRequest' });
   });
+
+  test('a first-page call and a call whose route loads later both reach their paths; the api is not a promise', async () => {
+    const server = fakeServer();
+    const api = createApi(createClient({ baseUrl: 'http://portal.test', fetch: server.fetch }));
+    expect((api as { then?: unknown }).then).toBeUndefined();
+    const me = (await api.me()) as unknown as { path: string };
+    const classes = (await api.classInfo({ params: { id: '2000000000000000001' } })) as unknown as { path: string };
+    expect([me.path, classes.path]).toEqual([endpoints.me.path, '/api/manager/class/classInfo/2000000000000000001']);
+  });
 });
 
 describe('api client requests', () => {

@@ -1,6 +1,7 @@
-// Types only from the contract, and its zod-free route table at run time: the browser never loads zod.
+// Types only from the contract, and its zod-free route tables at run time: the browser never loads zod. The first
+// page's routes come with the entry; the rest load on the first call that needs one (START_ROUTE_IDS).
 import type { Endpoint, Endpoints, QueryOf, BodyOf, ResponseOf, Route } from '@academy/contract';
-import { routes } from '@academy/contract/routes';
+import { startRoutes } from '@academy/contract/routes/start';
 
 /** A failed call, with the server's message (4xx bodies always carry one) and status. */
 export class ApiError extends Error {
@@ -40,7 +41,7 @@ export type ClientOptions = {
 /** A call the server has not answered in this time fails (a stalled request would otherwise never settle). */
 const TIMEOUT_MS = 30_000;
 
-const TOKEN_PATH = routes.token.path;
+const TOKEN_PATH = startRoutes.token.path;
 
 /** The id of the `<script type="application/json">` the server puts a page's primed answers in. */
 export const PRIMED_ANSWERS_ID = 'primed-answers';
@@ -130,7 +131,31 @@ export type Client = ReturnType<typeof createClient>;
 
 export type Api = { [K in keyof Endpoints]: (input?: CallInput<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
 
-/** One typed function per call of the contract: `api.me()`, `api.resources({ query: { schoolId } })`. */
+/** The route of a call: the first page's at once, any other from the full table, loaded once when first needed. */
+async function routeOf(id: string): Promise<Route> {
+  const start = (startRoutes as Record<string, Route>)[id];
+  if (start) return start;
+  const { routes } = await import('@academy/contract/routes');
+  const route = (routes as Record<string, Route>)[id];
+  if (!route) throw new Error(`The contract has no call named ${id}`);
+  return route;
+}
+
+/**
+ * One typed function per call of the contract: `api.me()`, `api.resources({ query: { schoolId } })`. A proxy, so
+ * the entry need not hold every call's name; it answers no `then` (the object is not a promise) and no symbols.
+ */
 export function createApi(client: Client): Api {
-  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, (input?: CallInput<Endpoint>) => client.call(route, input)])) as Api;
+  const calls = new Map<string, (input?: CallInput<Endpoint>) => Promise<unknown>>();
+  return new Proxy({} as Api, {
+    get(_, id) {
+      if (typeof id !== 'string' || id === 'then' || id === 'toJSON') return undefined;
+      let call = calls.get(id);
+      if (!call) {
+        call = (input) => routeOf(id).then((route) => client.call(route, input));
+        calls.set(id, call);
+      }
+      return call;
+    },
+  });
 }

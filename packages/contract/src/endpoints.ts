@@ -5,7 +5,17 @@ import { classEndpoints } from './classes.ts';
 import { classFileEndpoints } from './classFiles.ts';
 import { classInfoEndpoints } from './classInfo.ts';
 import { surveyEndpoints } from './surveys.ts';
+import { marketEndpoints } from './market.ts';
+import { complaintEndpoints } from './complaints.ts';
+import { inviteEndpoints } from './invites.ts';
+import { agreementEndpoints } from './agreements.ts';
+import { accountBindingEndpoints } from './accountBinding.ts';
+import { registrationEndpoints } from './registration.ts';
+import { personalSpaceEndpoints } from './personalSpace.ts';
+import { subSchoolEndpoints } from './subSchools.ts';
+import { o3Endpoints } from './o3.ts';
 import { identityEndpoints } from './identity/index.ts';
+import { portalCallEndpoints } from './portalCalls/index.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -36,6 +46,10 @@ export const School = z.object({
   theme: SchoolThemeSchema.nullable(),
   decorated: z.boolean(),
   mobilePortalUrl: z.string().nullable(),
+  /** School states (issue 21): its users are sent to /disableLogin, /disableNetwork or /disableOrder. */
+  loginDisabled: z.boolean().optional(),
+  networkDisabled: z.boolean().optional(),
+  orderDisabled: z.boolean().optional(),
 });
 export type School = z.infer<typeof School>;
 
@@ -130,6 +144,16 @@ export const endpoints = {
   ...classInfoEndpoints,
   ...identityEndpoints,
   ...surveyEndpoints,
+  ...portalCallEndpoints,
+  ...marketEndpoints,
+  ...complaintEndpoints,
+  ...inviteEndpoints,
+  ...agreementEndpoints,
+  ...accountBindingEndpoints,
+  ...registrationEndpoints,
+  ...personalSpaceEndpoints,
+  ...subSchoolEndpoints,
+  ...o3Endpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

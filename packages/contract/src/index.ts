@@ -9,3 +9,8 @@ export * from './surveys.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './routes.ts';
 export * from './identity/index.ts';
+export * from './subSchools.ts';
+export * from './o3.ts';
+export * from './portalCalls/index.ts';
+export * from './agreements.ts';
+export * from './accountBinding.ts';

@@ -29,8 +29,16 @@ describe('guardRoute (spec §2)', () => {
     },
   );
 
-  test.each(['/login/index', '/login/select', '/register/index', '/register/create'])('a signed-in user on %s is sent to /', (path) => {
+  test.each(['/login', '/login/index', '/register', '/register/index'])('a signed-in user on %s is sent to /', (path) => {
     expect(guard(path, true)).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  test.each(['/login/select', '/register/create', '/register/invite'])('a signed-in user may go on to %s (the steps after sign-in)', (path) => {
+    expect(guard(path, true)).toEqual({ action: 'allow' });
+  });
+
+  test('an invitation link opens before sign-in', () => {
+    expect(guard('/register/invite', false, '?token=abc')).toEqual({ action: 'allow' });
   });
 
   test('the QR confirmation page (/login/qr) is for a signed-in phone: allowed signed in, login first otherwise', () => {

@@ -19,6 +19,8 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/logout$/,
   /^\/login\/index$/,
   /^\/register\/index$/,
+  // An invitation link shows its school and role before sign-in (issue 21); its administrators' page asks for one itself.
+  /^\/register\/invite$/,
   /^\/(uniportal|welink|hw|enterpriseOauth2|imc)\/callback$/,
   /^\/uniportal\/(bind-account|bound-account|bound-account-verify)$/,
   /^\/refresh-token$/,
@@ -61,8 +63,9 @@ export function guardRoute({ pathname, search, signedIn, lang }: GuardInput): Gu
   const lecturing = /^\/(portal|classInfo)\/(\d{19})\/lecturing-center(\/index)?\/?$/.exec(pathname);
   if (lecturing) return { action: 'redirect', to: `/${lecturing[1]}/${lecturing[2]}/lecturing-center/class-management${search}` };
 
-  // /login/qr is the signed-in phone's side of QR sign-in: it needs a session rather than sending one away.
-  if (signedIn && /^\/(login|register)(\/|$)/.test(pathname) && !/^\/login\/qr\/?$/.test(pathname)) return { action: 'redirect', to: '/' };
+  // Only the entry pages send a signed-in user away: the steps after sign-in (/login/select, /login/qr on the phone,
+  // /register/create…, /register/invite) need the session (issue 21).
+  if (signedIn && /^\/(login|register)(\/index)?\/?$/.test(pathname)) return { action: 'redirect', to: '/' };
   if (!signedIn && !isPublicPath(pathname)) return { action: 'redirect', to: loginUrl(`${pathname}${search}`, lang) };
   return { action: 'allow' };
 }

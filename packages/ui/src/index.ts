@@ -64,5 +64,8 @@ export * from './components/RatingInput/index.ts';
 export * from './components/Questionnaire/index.ts';
 export * from './components/ResultsChart/index.ts';
 export * from './components/EnrolButton/index.ts';
+export * from './components/FollowButton/index.ts';
+export * from './components/PersonCard/index.ts';
 export * from './components/CheckInCard/index.ts';
 export * from './components/ConsentCard/index.ts';
+export * from './components/Price/index.ts';

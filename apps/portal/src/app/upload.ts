@@ -1,5 +1,5 @@
 import type { Endpoints, UploadResult } from '@academy/contract';
-import { routes } from '@academy/contract/routes';
+import { startRoutes } from '@academy/contract/routes/start';
 import { ApiError } from '@academy/api-client';
 import { sanitizeFileName, uploadOutcome } from '@academy/rules';
 import { api, client } from './api.ts';
@@ -13,7 +13,7 @@ export async function uploadImage(file: File, fileName: string): Promise<UploadR
   form.append('module', 'portal');
   form.append('bucketName', 'static');
   try {
-    return await client.call<Endpoints['uploadFile']>(routes.uploadFile, { body: form });
+    return await client.call<Endpoints['uploadFile']>(startRoutes.uploadFile, { body: form });
   } catch (error) {
     if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'resultCode' in error.body) return error.body as UploadResult;
     throw error;

@@ -54,7 +54,8 @@ export function Component() {
       user={user}
       onSearch={(keyword) => void navigate(`${home}/search?${new URLSearchParams({ keyword })}`)}
       onFeedback={openFeedback}
-      personalCenterHref={user ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: school.isO3 }) : undefined}
+      // The user menu's personal center: the signed-in user's space in this school (issue 22); O3 schools keep their community profile (spec §2).
+      personalCenterHref={user ? (school.isO3 ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: true }) : `${home}/person-space/dynamics`) : undefined}
       banners={
         <BulletinBanner
           bulletin={bulletin}

@@ -8,6 +8,7 @@ import { signOut } from '../app/signOut.ts';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { shellMessages } from '../app/messages.ts';
 import * as styles from './layout.css.ts';
+import { AgreementGate } from './AgreementGate.tsx';
 
 export type SiteChromeProps = {
   schoolName?: string;
@@ -52,7 +53,9 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onSignOut={onSignOut}
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}
+        accountSecurityHref="/account/security"
       />
+      {user && <AgreementGate user={user} />}
       {(chromeBanner.visible || banners) && (
         <div className={styles.banners}>
           {chromeBanner.visible && <ChromeBanner onClose={chromeBanner.close} />}

@@ -30,6 +30,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const target = mobileRedirectTarget(url.pathname, url.search, currentLocale(), { mobileBaseUrl: school.mobilePortalUrl });
     if (target) throw redirectDocument(target);
   }
+  // Issue 21 school states: with sign-in or network access turned off for the school, its pages say so instead.
+  if (school.loginDisabled) throw redirect('/disableLogin');
+  if (school.networkDisabled) throw redirect('/disableNetwork');
   // A school that is not open needs a signed-in visitor.
   if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
   const [navigation, footer, bulletin] = await chrome;

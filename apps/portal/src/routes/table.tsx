@@ -18,15 +18,6 @@ const page = (title: RouteHandle['title'], lazy: LazyModule): Pick<RouteObject, 
 /** A page whose messages are in an area of the catalogue (@academy/i18n areas.json): they load with its chunk. */
 const inArea = (area: MessageArea, lazy: LazyModule): LazyModule => () => withMessageArea(area, lazy);
 
-const frame = (title: RouteHandle['title'], area: 'account' | 'portal' | 'lecturing' | 'classInfo' | 'personal' | 'o3' | 'admin') =>
-  page(
-    title,
-    inArea('frames', async () => {
-      const module = await import('../pages/frames/FramePage.tsx');
-      return { Component: module.framePage(area) };
-    }),
-  );
-
 // Error pages are in the entry chunk already (the root error boundary renders them), so they load eagerly.
 const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject, 'handle' | 'Component'> => ({ handle: { title } satisfies RouteHandle, Component: errorRoute(kind) });
 
@@ -59,11 +50,11 @@ const lecturingCenter = (id: 'portal-lecturing' | 'class-lecturing'): RouteObjec
 });
 
 const PERSON_SPACE: RouteObject[] = [
-  { path: 'dynamics', ...frame(titles.dynamics, 'personal') },
-  { path: 'works', ...frame(titles.works, 'personal') },
-  { path: 'learningProcess', ...frame(titles.learningProcess, 'personal') },
-  { path: 'fan', ...frame(titles.followers, 'personal') },
-  { path: 'follow', ...frame(titles.following, 'personal') },
+  { path: 'dynamics', ...page(titles.dynamics, inArea('personal', () => import('../pages/personSpace/DynamicsPage.tsx'))) },
+  { path: 'works', ...page(titles.works, inArea('personal', () => import('../pages/personSpace/WorksPage.tsx'))) },
+  { path: 'learningProcess', ...page(titles.learningProcess, inArea('personal', () => import('../pages/personSpace/LearningProcessPage.tsx'))) },
+  { path: 'fan', ...page(titles.followers, inArea('personal', () => import('../pages/personSpace/FanPage.tsx'))) },
+  { path: 'follow', ...page(titles.following, inArea('personal', () => import('../pages/personSpace/FollowPage.tsx'))) },
 ];
 
 /** The class pages look their class up once (route ids in CLASS_ROUTE_IDS); the loader loads with them, not with the entry. */
@@ -112,19 +103,19 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', children: [
         { index: true, ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
         { path: 'index', ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
-        { path: 'select', ...frame(titles.loginSelect, 'account') },
+        { path: 'select', ...page(titles.loginSelect, inArea('invite', () => import('../pages/account/SchoolSelectPage.tsx'))) },
         { path: 'qr', ...page(titles.loginQr, inArea('account', () => import('../pages/account/QrConfirmPage.tsx'))) },
       ] },
       { path: 'register', children: [
-        { index: true, ...frame(titles.register, 'account') },
-        { path: 'index', ...frame(titles.register, 'account') },
-        { path: 'select', ...frame(titles.registerSelect, 'account') },
-        { path: 'create', ...frame((url) => (url.searchParams.get('type') === 'store' ? titles.registerCreateStore : titles.registerCreateAcademy), 'account') },
-        { path: 'creating', ...frame(titles.registerCreating, 'account') },
-        { path: 'success', ...frame(titles.registerSuccess, 'account') },
-        { path: 'invite', ...frame(titles.registerInvite, 'account') },
-        { path: 'guide', ...frame(titles.registerGuide, 'account') },
-        { path: 'welcome', ...frame(titles.registerWelcome, 'account') },
+        { index: true, ...page(titles.register, inArea('register', () => import('../pages/register/IndexPage.tsx'))) },
+        { path: 'index', ...page(titles.register, inArea('register', () => import('../pages/register/IndexPage.tsx'))) },
+        { path: 'select', ...page(titles.registerSelect, inArea('register', () => import('../pages/register/SelectPage.tsx'))) },
+        { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titles.registerCreateStore : titles.registerCreateAcademy), inArea('register', () => import('../pages/register/CreatePage.tsx'))) },
+        { path: 'creating', ...page(titles.registerCreating, inArea('register', () => import('../pages/register/CreatingPage.tsx'))) },
+        { path: 'success', ...page(titles.registerSuccess, inArea('register', () => import('../pages/register/SuccessPage.tsx'))) },
+        { path: 'invite', ...page(titles.registerInvite, inArea('invite', () => import('../pages/invite/InvitePage.tsx'))) },
+        { path: 'guide', ...page(titles.registerGuide, inArea('register', () => import('../pages/register/GuidePage.tsx'))) },
+        { path: 'welcome', ...page(titles.registerWelcome, inArea('register', () => import('../pages/register/WelcomePage.tsx'))) },
       ] },
       ...['uniportal', 'enterpriseOauth2'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/CallbackPage.tsx'))) })),
       ...['welink', 'hw', 'imc'].map((app) => ({ path: `${app}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/MessagingCallbackPage.tsx'))) })),
@@ -137,8 +128,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'bigNet/v1/authorize', ...page(titles.networkSignIn, inArea('account', () => import('../pages/account/NetworkSignInPage.tsx'))) },
 
       // Information and errors
-      { path: 'service', ...page(titles.service, inArea('info', () => import('../pages/info/ServicePage.tsx'))) },
-      { path: 'privacy', ...page(titles.privacy, inArea('info', () => import('../pages/info/PrivacyPage.tsx'))) },
+      // Versioned texts: the page's words and the versions' chrome (the agreements area) load together.
+      { path: 'service', ...page(titles.service, inArea('info', () => withMessageArea('agreements', () => import('../pages/info/ServicePage.tsx')))) },
+      { path: 'privacy', ...page(titles.privacy, inArea('info', () => withMessageArea('agreements', () => import('../pages/info/PrivacyPage.tsx')))) },
+      { path: 'account/security', ...page(titles.accountSecurity, inArea('accountBinding', () => import('../pages/accountSettings/AccountSecurityPage.tsx'))) },
       { path: 'disable', ...errorPage(titles.disable, 'disable') },
       { path: 'disableLogin', ...errorPage(titles.disableLogin, 'disableLogin') },
       { path: 'disableNetwork', ...errorPage(titles.disableNetwork, 'disableNetwork') },
@@ -154,10 +147,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'design/:schoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
       { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
       { path: 'admin/:schoolId/sign-in-methods', ...page(titles.signInMethods, inArea('admin', () => import('../pages/admin/SignInMethodsPage.tsx'))) },
-      { path: 'order/:schoolId', ...frame(titles.order, 'admin') },
-      { path: 'order/:schoolId/sub-school/:subSchoolId', ...frame(titles.order, 'admin') },
+      { path: 'order/:schoolId', ...page(titles.order, inArea('market', () => import('../pages/order/OrderPage.tsx'))) },
+      { path: 'order/:schoolId/sub-school/:subSchoolId', ...page(titles.order, inArea('market', () => import('../pages/order/OrderPage.tsx'))) },
       { path: 'feedback/:schoolId', ...page(titles.feedback, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },
-      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },
+      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, inArea('complaint', () => import('../pages/complaint/ComplaintPage.tsx'))) },
 
       { path: '*', ...errorPage(titles.notFound, '404') },
     ],
@@ -172,24 +165,24 @@ export const appRoutes: RouteObject[] = [
       { index: true, loader: homeLoader, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
       { path: 'search', ...page(titles.search, inArea('results', () => import('../pages/search/SearchPage.tsx'))) },
       { path: 'more', ...page(titles.more, inArea('results', () => import('../pages/more/MorePage.tsx'))) },
-      { path: 'fans', ...frame(titles.fans, 'portal') },
-      { path: 'sub-school', ...frame(titles.subSchool, 'portal') },
-      { path: 'sub-school/:subSchoolId', ...frame(titles.subSchool, 'portal') },
-      { path: 'o3-school', ...frame(titles.o3School, 'o3') },
-      { path: 'o3-school/new-project', ...frame(titles.o3NewProject, 'o3') },
-      { path: 'o3-school/course-more', ...frame(titles.o3CourseMore, 'o3') },
-      { path: 'o3-school/case-center-more', ...frame(titles.o3CaseCenterMore, 'o3') },
-      { path: 'o3-school/more', ...frame(titles.more, 'o3') },
+      { path: 'fans', ...page(titles.fans, inArea('personal', () => import('../pages/personSpace/FansPage.tsx'))) },
+      { path: 'sub-school', ...page(titles.subSchool, inArea('o3', () => import('../pages/subSchool/SubSchoolListPage.tsx'))) },
+      { path: 'sub-school/:subSchoolId', ...page(titles.subSchool, inArea('o3', () => import('../pages/subSchool/SubSchoolHomePage.tsx'))) },
+      { path: 'o3-school', ...page(titles.o3School, inArea('o3', () => import('../pages/o3/O3HomePage.tsx'))) },
+      { path: 'o3-school/new-project', ...page(titles.o3NewProject, inArea('o3', () => import('../pages/o3/O3NewProjectPage.tsx'))) },
+      { path: 'o3-school/course-more', ...page(titles.o3CourseMore, inArea('o3', () => withMessageArea('results', () => import('../pages/o3/O3CourseMorePage.tsx')))) },
+      { path: 'o3-school/case-center-more', ...page(titles.o3CaseCenterMore, inArea('o3', () => import('../pages/o3/O3CaseCenterPage.tsx'))) },
+      { path: 'o3-school/more', ...page(titles.more, inArea('o3', () => import('../pages/o3/O3MorePage.tsx'))) },
       classView('portal-class'),
       checkView(),
       { path: 'question-survey/:questionId', loader: toQuestionSurvey },
-      { path: 'person-space', children: [{ index: true, ...frame(titles.dynamics, 'personal') }, ...PERSON_SPACE] },
+      { path: 'person-space', children: [{ index: true, ...page(titles.dynamics, inArea('personal', () => import('../pages/personSpace/DynamicsPage.tsx'))) }, ...PERSON_SPACE] },
       lecturingCenter('portal-lecturing'),
     ],
   },
-  { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...frame(titles.o3School, 'o3') }] },
-  { path: 'o3/:schoolId/detail', ...portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
-  { path: 'democloud/:schoolId/detail', ...portalLayout, children: [{ index: true, ...frame(titles.o3Detail, 'o3') }] },
+  { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...page(titles.o3School, inArea('o3', () => import('../pages/o3/O3HomePage.tsx'))) }] },
+  { path: 'o3/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titles.o3Detail, inArea('o3', () => import('../pages/o3/O3DetailPage.tsx'))) }] },
+  { path: 'democloud/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titles.o3Detail, inArea('o3', () => import('../pages/o3/O3DetailPage.tsx'))) }] },
 
   // Class information
   {

@@ -24,6 +24,7 @@ export const titles = defineMessages({
   logout: { id: 'portal.title.logout', defaultMessage: 'Signing out', description: 'Page title: sign-out in progress.' },
   service: { id: 'portal.title.service', defaultMessage: 'Terms of service', description: 'Page title: terms of service.' },
   privacy: { id: 'portal.title.privacy', defaultMessage: 'Privacy policy', description: 'Page title: privacy policy.' },
+  accountSecurity: { id: 'portal.title.accountSecurity', defaultMessage: 'Account and security', description: 'Page title: change the e-mail address or mobile number of the account.' },
   disable: { id: 'portal.title.disable', defaultMessage: 'This school is unavailable', description: 'Page title: the school has been disabled.' },
   disableLogin: { id: 'portal.title.disableLogin', defaultMessage: 'Sign-in is turned off', description: 'Page title: sign-in is disabled for this school.' },
   disableNetwork: { id: 'portal.title.disableNetwork', defaultMessage: 'Not available on this network', description: 'Page title: the school only allows access from its own network.' },

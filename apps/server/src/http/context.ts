@@ -1,3 +1,4 @@
+import type { UploadStore } from '../storage/store.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { CodeSender } from '../auth/delivery.ts';
@@ -7,7 +8,7 @@ import type { Metrics } from '../observability/metrics.ts';
 
 export type SessionUser = { userId: string; sessionId: string };
 
-export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache; log: Logger; metrics: Metrics };
+export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache; log: Logger; metrics: Metrics; uploads: UploadStore };
 
 /** Hono variables set by the middleware for every request. */
 export type AppEnv = { Variables: { services: Services; user: SessionUser | null; bearer: boolean } };

@@ -40,7 +40,9 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
     api.bulletin({ query }),
     api.schoolDetails({ query }),
     visitor.signedIn ? api.me({ silent: true }) : null,
-    api.pagesV2({ query }).then((page) => loadSections(api, schoolId, page.composition)),
+    api.pagesVersion({ query })
+      .then(({ version }) => (version === 1 ? api.pages : api.pagesV2)({ query }))
+      .then((page) => loadSections(api, schoolId, page.composition)),
   ]);
   return answers;
 }

@@ -18,7 +18,8 @@ export function startJobRunner(db: Database, jobs: JobDefinition[], options: { t
   const worker = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   let running: Promise<number> | null = null;
-  let stopped = false;
+  // Set by stop() while a pass runs: the pass ends after the run in hand.
+  const state = { stopped: false };
 
   async function work(): Promise<number> {
     const now = Date.now();
@@ -26,7 +27,7 @@ export function startJobRunner(db: Database, jobs: JobDefinition[], options: { t
       if (job.everyMs) await enqueue(db, job.name, String(Math.floor(now / job.everyMs)), new Date(now));
     }
     let done = 0;
-    while (!stopped) {
+    while (!state.stopped) {
       const run = await claimNext(db, worker, 60_000, [...byName.keys()]);
       if (!run) break;
       const definition = byName.get(run.name)!;
@@ -62,7 +63,7 @@ export function startJobRunner(db: Database, jobs: JobDefinition[], options: { t
     worker,
     tick,
     async stop() {
-      stopped = true;
+      state.stopped = true;
       if (timer) clearInterval(timer);
       await running;
     },

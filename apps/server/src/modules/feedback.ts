@@ -6,7 +6,6 @@ import { register } from '../http/register.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { randomId } from '../auth/crypto.ts';
 import { findSchool } from './schools.ts';
-import { readUpload, storeUpload } from '../storage/uploads.ts';
 
 const UPLOAD_PATH = '/static/uploads/';
 const PICTURE = /^\/static\/uploads\/[a-z0-9]+\.(png|jpeg|gif)$/;
@@ -42,7 +41,7 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
 
   // Multipart upload answers in the upload contract (resultCode), so it is mounted by hand.
   app.put(endpoints.uploadFile.path, async (c) => {
-    const { db, config } = c.get('services');
+    const { db, config, uploads } = c.get('services');
     const user = c.get('user');
     if (!user) throw unauthorized();
     const reject = (message: string, status: 400 | 413 | 415 = 400) =>
@@ -63,7 +62,7 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
     if (!type) return reject('Only GIF, JPEG or PNG images can be uploaded.', 415);
     const id = randomId().replace(/[^a-z0-9]/g, '');
     const fileName = sanitizeFileName(typeof form.fileName === 'string' ? form.fileName : file.name) || `${id}.${type}`;
-    await storeUpload(config.uploadDir, `${id}.${type}`, bytes);
+    await uploads.put(`${id}.${type}`, bytes);
     await db.query('insert into uploads (id, user_id, file_name, content_type, size) values ($1, $2, $3, $4, $5)', [id, user.userId, fileName, IMAGE_CONTENT_TYPES[type], bytes.length]);
     return c.json<UploadResult>({ resultCode: UPLOAD_OK, code: 200, message: 'OK', details: null, data: { id, static_url: `${UPLOAD_PATH}${id}.${type}` } });
   });
@@ -72,10 +71,10 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
 /** Serves uploaded images with the content type found at upload, never sniffed. */
 export function uploadStatic(app: Hono<AppEnv>) {
   app.get(`${UPLOAD_PATH}:file`, async (c) => {
-    const { config } = c.get('services');
+    const { uploads } = c.get('services');
     const match = /^([a-z0-9]+)\.(png|jpeg|gif)$/.exec(c.req.param('file'));
     if (!match) return c.notFound();
-    const bytes = await readUpload(config.uploadDir, match[0]);
+    const bytes = await uploads.get(match[0]);
     if (!bytes) return c.notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': IMAGE_CONTENT_TYPES[match[2] as keyof typeof IMAGE_CONTENT_TYPES],

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors.ts';
 type SchoolRow = {
   id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: School['defaultLocale']; open_school: boolean;
   login_method: number; is_o3: boolean; content_review: boolean; logo_url: string | null; theme: School['theme']; decorated: boolean; mobile_portal_url: string | null; locales: School['defaultLocale'][];
+  login_disabled?: boolean; network_disabled?: boolean; order_disabled?: boolean;
 };
 
 const toSchool = (row: SchoolRow): School => ({
@@ -23,6 +24,9 @@ const toSchool = (row: SchoolRow): School => ({
   theme: row.theme,
   decorated: row.decorated,
   mobilePortalUrl: row.mobile_portal_url,
+  loginDisabled: row.login_disabled ?? false,
+  networkDisabled: row.network_disabled ?? false,
+  orderDisabled: row.order_disabled ?? false,
 });
 
 export async function findSchool(db: Queryable, schoolId: string): Promise<SchoolRow> {
@@ -36,7 +40,8 @@ export function schoolRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.openSchools, async ({ query, services }) => {
     const pattern = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
-    const filter = 'open_school and ($1::text is null or name ilike $1 or name_en ilike $1)';
+    // Top-level schools only: a sub-school is listed under its school (the sub-school pages, issue 22).
+    const filter = 'open_school and parent_id is null and ($1::text is null or name ilike $1 or name_en ilike $1)';
     const rows = await services.db.query<SchoolRow>(`select * from schools where ${filter} order by id limit $2 offset $3`, [pattern, query.pageSize, (query.pageNumber - 1) * query.pageSize]);
     const [total] = await services.db.query<{ n: number }>(`select count(*)::int as n from schools where ${filter}`, [pattern]);
     return { total: total?.n ?? 0, list: rows.map(toSchool) };

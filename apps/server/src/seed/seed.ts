@@ -5,11 +5,18 @@ import { seedClasses } from './classes.ts';
 import { seedClassFiles } from './classFiles.ts';
 import { seedClassInfo } from './classInfo.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedPersonalSpace } from './personalSpace.ts';
+import { seedPortalCalls } from './portalCalls.ts';
+import { seedSubSchools } from './subSchools.ts';
 import { seedIdentityDemo } from './identity.ts';
 import { seedIdentityParties } from './identityParties.ts';
 import { seedNetworkDemo } from './identityNetwork.ts';
 import { seedOauthClients } from './oauthClients.ts';
+import { seedInvites } from './invites.ts';
+import { seedMarket } from './market.ts';
+import { seedAgreements } from './agreements.ts';
 import { DEMO } from './demoIds.ts';
+import { seedRegistration } from './registration.ts';
 import { ARTICLE_NAMES, COURSE_NAMES, EXAM_NAMES, KNOWLEDGE_NAMES, LIVE_NAMES, PEOPLE, QUESTION_NAMES, TOPIC_NAMES, VIDEO_NAMES } from './names.ts';
 
 export { DEMO } from './demoIds.ts';
@@ -152,10 +159,17 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedClassFiles(db, now);
     await seedClassInfo(db, now);
     await seedSurveys(db, now);
+    await seedPersonalSpace(db, now);
+    await seedPortalCalls(db, now);
+    await seedSubSchools(db, now);
+    await seedMarket(db, now);
     await seedIdentityDemo(db);
     await seedIdentityParties(db);
     await seedNetworkDemo(db);
     await seedOauthClients(db);
+    await seedInvites(db, now);
+    await seedAgreements(db);
+    await seedRegistration(db);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -226,10 +240,17 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedClassFiles(tx, now);
     await seedClassInfo(tx, now);
     await seedSurveys(tx, now);
+    await seedPersonalSpace(tx, now);
+    await seedPortalCalls(tx, now);
+    await seedSubSchools(tx, now);
+    await seedMarket(tx, now);
   });
   await seedIdentityDemo(db);
   await seedIdentityParties(db);
   await seedNetworkDemo(db);
   await seedOauthClients(db);
+  await seedInvites(db, now);
+  await seedAgreements(db);
+  await seedRegistration(db);
   return true;
 }

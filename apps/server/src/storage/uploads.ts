@@ -10,8 +10,13 @@ import { randomBytes } from 'node:crypto';
  */
 const KEY = /^(?:[a-z0-9-]+\/)?[a-z0-9][a-z0-9.-]{0,100}$/;
 
-function pathOf(uploadDir: string, key: string): string {
+/** A key that could leave its folder (or is not ours) is a bug in the caller: refused for either store. */
+export function checkKey(key: string): void {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+}
+
+function pathOf(uploadDir: string, key: string): string {
+  checkKey(key);
   return join(uploadDir, key);
 }
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Server } from '../../src/server.ts';
 import { tinyDocx, tinyPdf, tinyPng, tinyZip } from '../../src/seed/demoFiles.ts';
@@ -125,11 +123,11 @@ describe('upload, checked by content', () => {
   test('an upload not attached within a day is given up: its row and file go', async () => {
     const { put } = await upload(lecturer, 'forgotten.pdf', PDF);
     const [{ storage_key }] = (await server.db.query<{ storage_key: string }>('select storage_key from class_uploads where id = $1', [put!.body.data.id])) as [{ storage_key: string }];
-    expect(existsSync(join(server.services.config.uploadDir, storage_key))).toBe(true);
+    expect(await server.services.uploads.exists(storage_key)).toBe(true);
     await server.db.query("update class_uploads set created_at = now() - interval '25 hours' where id = $1", [put!.body.data.id]);
     await lecturer.get(`${M}/v1/getUploadUrl?fileName=next.pdf`);
     expect(await count(server, 'class_uploads', 'id = $1', [put!.body.data.id])).toBe(0);
-    expect(existsSync(join(server.services.config.uploadDir, storage_key))).toBe(false);
+    expect(await server.services.uploads.exists(storage_key)).toBe(false);
   });
 
   test('learners get 403, anonymous callers 401, members of another school 403 on both upload steps', async () => {
@@ -216,9 +214,9 @@ describe('attachments of a class', () => {
     const added = await attach(lecturer, classId, [['x.pdf', PDF], ['y.png', PNG], ['z.zip', ZIP]]);
     const middle = added.body.data[1].id;
     const [{ storage_key }] = (await server.db.query<{ storage_key: string }>('select storage_key from class_attachments where id = $1', [middle])) as [{ storage_key: string }];
-    expect(existsSync(join(server.services.config.uploadDir, storage_key))).toBe(true);
+    expect(await server.services.uploads.exists(storage_key)).toBe(true);
     expect((await lecturer.del(`${M}/attachment/deleteClassAttachment/${middle}`)).body.data).toEqual({ deleted: true });
-    expect(existsSync(join(server.services.config.uploadDir, storage_key))).toBe(false);
+    expect(await server.services.uploads.exists(storage_key)).toBe(false);
     const list = await lecturer.get(`${M}/attachment/attachmentList/${classId}`);
     expect(list.body.data.map((x: { fileName: string; position: number }) => [x.fileName, x.position])).toEqual([['x.pdf', 0], ['z.zip', 1]]);
     expect((await lecturer.del(`${M}/attachment/deleteClassAttachment/${middle}`)).status).toBe(404);
@@ -228,9 +226,9 @@ describe('attachments of a class', () => {
     const classId = await freshClass('2000000000000000207');
     await attach(lecturer, classId, [['a.pdf', PDF], ['b.png', PNG]]);
     const keys = (await server.db.query<{ storage_key: string }>('select storage_key from class_attachments where class_id = $1', [classId])).map((row) => row.storage_key);
-    expect(keys.every((key) => existsSync(join(server.services.config.uploadDir, key)))).toBe(true);
+    expect((await Promise.all(keys.map((key) => server.services.uploads.exists(key)))).every(Boolean)).toBe(true);
     expect((await lecturer.del(`${M}/lectureclass/deleteClass/${classId}`)).body.data).toEqual({ deleted: true });
-    expect(keys.some((key) => existsSync(join(server.services.config.uploadDir, key)))).toBe(false);
+    expect((await Promise.all(keys.map((key) => server.services.uploads.exists(key)))).some(Boolean)).toBe(false);
   });
 });
 

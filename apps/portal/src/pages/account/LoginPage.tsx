@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf, endpoints } from '@academy/contract';
-import { safeRedirectPath } from '@academy/rules';
 import { Button, LoginBox, isolate, useLoginBox } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { codeSignInCalls, rememberCodeSignIn } from '../../app/codeSignIn.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
 import { loginMessages } from './account.messages.ts';
-import { loginSchoolId, providerStartUrl } from './loginSchool.ts';
+import { afterSignInPath, loginSchoolId, providerStartUrl } from './loginSchool.ts';
 import { QrSignInOption } from './QrSignInOption.tsx';
 
 /**
@@ -27,7 +26,7 @@ export function Component() {
     ...codeSignInCalls,
     onSignedIn: () => {
       rememberCodeSignIn();
-      void navigate(safeRedirectPath(params.get('redirect')), { replace: true });
+      void navigate(afterSignInPath(params), { replace: true });
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginSchoolId, providerStartUrl } from './loginSchool.ts';
+import { afterSignInPath, loginSchoolId, providerStartUrl } from './loginSchool.ts';
 
 const SCHOOL = '1000000000000000012';
 const of = (query: string) => loginSchoolId(new URLSearchParams(query));
@@ -24,5 +24,13 @@ describe('a provider’s start address', () => {
       `/api/auth/open/third/uniportal/authorize?schoolId=${SCHOOL}&redirect=%2Fportal%2F${SCHOOL}%2Fsearch`,
     );
     expect(providerStartUrl(`/start?schoolId=${SCHOOL}`, 'https://evil.example/')).toBe(`/start?schoolId=${SCHOOL}&redirect=%2F`);
+  });
+});
+
+describe('after sign-in', () => {
+  test('goes back to the same-origin page asked for, else to the school choice', () => {
+    expect(afterSignInPath(new URLSearchParams(`redirect=/portal/${SCHOOL}/search`))).toBe(`/portal/${SCHOOL}/search`);
+    expect(afterSignInPath(new URLSearchParams('redirect=https://evil.example/'))).toBe('/');
+    expect(afterSignInPath(new URLSearchParams(''))).toBe('/login/select');
   });
 });

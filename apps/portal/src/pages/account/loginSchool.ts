@@ -18,3 +18,11 @@ export function providerStartUrl(startUrl: string, redirect: string | null): str
   params.set('redirect', safeRedirectPath(redirect));
   return `${path}?${params}`;
 }
+
+/**
+ * Where the login page goes after sign-in: the same-origin `redirect`, else the school choice (/login/select, which
+ * goes straight on when the user is in one school only).
+ */
+export function afterSignInPath(params: URLSearchParams): string {
+  return params.get('redirect') ? safeRedirectPath(params.get('redirect')) : '/login/select';
+}

@@ -22,7 +22,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { school, user };
 }
 
-/** /feedback/{schoolId} and /complaintReport/{schoolId}: the feedback dialog on its own page; closing returns home. */
+/** /feedback/{schoolId}: the feedback dialog on its own page; closing returns home. */
 export function Component() {
   const { school, user } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const navigate = useNavigate();

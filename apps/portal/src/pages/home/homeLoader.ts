@@ -12,7 +12,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // The decoration editor's preview frame shows the draft being edited in this browser, not the released page.
   const draft = isDraftPreview(new URL(request.url).search) ? readLocalDraft(schoolId) : null;
   if (draft) return { schoolId, sections: await loadSections(schoolId, draft.composition) };
-  const page = await api.pagesV2({ query: { schoolId } }).catch((error: unknown) => {
+  // Spec §4: the server says which pages call this school uses (white list or main switch); v2 if it cannot say.
+  const { version } = await api.pagesVersion({ query: { schoolId } }).catch(() => ({ version: 2 }));
+  const readPage = version === 1 ? api.pages : api.pagesV2;
+  const page = await readPage({ query: { schoolId } }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });

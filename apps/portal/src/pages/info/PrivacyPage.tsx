@@ -3,5 +3,5 @@ import { privacyMessages as m } from './info.messages.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export const Component = () => (
-  <InfoPage title={titles.privacy} intro={m.intro} sections={[[m.collectTitle, m.collect], [m.cookiesTitle, m.cookies], [m.rightsTitle, m.rights]]} />
+  <InfoPage kind="privacy" title={titles.privacy} intro={m.intro} sections={[[m.collectTitle, m.collect], [m.cookiesTitle, m.cookies], [m.rightsTitle, m.rights]]} />
 );

@@ -3,5 +3,5 @@ import { serviceMessages as m } from './info.messages.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export const Component = () => (
-  <InfoPage title={titles.service} intro={m.intro} sections={[[m.accountTitle, m.account], [m.contentTitle, m.content], [m.conductTitle, m.conduct]]} />
+  <InfoPage kind="service" title={titles.service} intro={m.intro} sections={[[m.accountTitle, m.account], [m.contentTitle, m.content], [m.conductTitle, m.conduct]]} />
 );

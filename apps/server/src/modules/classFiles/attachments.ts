@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
-import { deleteUpload } from '../../storage/uploads.ts';
 import { classIdParam, lecturingCaller, requireClassLearnerOrManager, requireClassManager } from '../classes/access.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { extensionOf } from './fileKinds.ts';
@@ -120,7 +119,7 @@ export function attachmentRoutes(app: Hono<AppEnv>) {
       if (removed[0]) await tx.query('update class_attachments set position = position - 1 where class_id = $1 and position > $2', [attachment.class_id, removed[0].position]);
     });
     // After the commit: a failed delete of the file leaves an orphan file, never a row without its file.
-    await deleteUpload(services.config.uploadDir, attachment.storage_key).catch(() => undefined);
+    await services.uploads.delete(attachment.storage_key).catch(() => undefined);
     return { deleted: true as const };
   });
 

@@ -7,7 +7,6 @@ import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { hit } from '../../http/rateLimit.ts';
 import { register } from '../../http/register.ts';
-import { deleteUpload, openUpload, storeUpload } from '../../storage/uploads.ts';
 import { lecturingCaller, requireClassViewer } from '../classes/access.ts';
 import { attachmentDisposition } from '../classes/export.ts';
 import { newNumericId } from '../classes/ids.ts';
@@ -30,7 +29,7 @@ function reject(c: Context<AppEnv>, status: ApiError['status'], message: string)
 
 /** Reads the file (multipart "file" field, or the raw body), checks its content against its name, stores it. */
 async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarge: () => Response): Promise<Response> {
-  const { db, config } = c.get('services');
+  const { db, config, uploads } = c.get('services');
   let bytes: Uint8Array;
   if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
     let form: Record<string, string | File>;
@@ -52,14 +51,14 @@ async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarg
   if (!check.ok) return reject(c, 415, check.message);
   // A key per attempt: two PUTs to one address at once never write over each other's file.
   const storageKey = `class-files/${id}-${randomBytes(4).toString('hex')}`;
-  await storeUpload(config.uploadDir, storageKey, bytes);
+  await uploads.put(storageKey, bytes);
   const updated = await db.query(
     `update class_uploads set content_type = $2, attachment_type = $3, size_bytes = $4, storage_key = $5, uploaded_at = now()
      where id = $1 and uploaded_at is null returning id`,
     [id, check.contentType, check.type, bytes.length, storageKey],
   );
   if (!updated.length) {
-    await deleteUpload(config.uploadDir, storageKey);
+    await uploads.delete(storageKey);
     return reject(c, 409, 'This upload already has its file: ask for a new upload address.');
   }
   return c.json<ClassUploadResult>({
@@ -78,7 +77,7 @@ export function uploadRoutes(app: Hono<AppEnv>) {
     await hit(services.db, `class-upload:${caller.userId}`, UPLOADS_PER_HOUR, 3600, `At most ${UPLOADS_PER_HOUR} files an hour can be uploaded; try again later.`);
     // Uploads never attached within a day are given up: their rows and files go (storage stays bounded).
     const stale = await services.db.query<{ storage_key: string | null }>("delete from class_uploads where user_id = $1 and created_at < now() - interval '1 day' returning storage_key", [caller.userId]);
-    for (const { storage_key } of stale) if (storage_key) await deleteUpload(services.config.uploadDir, storage_key).catch(() => undefined);
+    for (const { storage_key } of stale) if (storage_key) await services.uploads.delete(storage_key).catch(() => undefined);
     const id = newNumericId();
     await services.db.query('insert into class_uploads (id, school_id, user_id, file_name) values ($1, $2, $3, $4)', [id, caller.schoolId, caller.userId, fileName]);
     return { id, url: uploadPath(id), method: 'PUT' as const, field: 'file' as const, fileName, maxBytes: services.config.maxAttachmentBytes };
@@ -114,18 +113,18 @@ export function uploadRoutes(app: Hono<AppEnv>) {
 
   // Only to those who may see the class: its managers, and learners enrolled in it once published.
   app.get(classFileEndpoints.downloadClassAttachment.path, async (c) => {
-    const { db, config } = c.get('services');
+    const { db, config, uploads } = c.get('services');
     const input = await callerInput(c);
     if (!input.user) return c.json({ code: 401, message: 'Sign in to continue.' }, 401);
     if (!input.schoolId || !input.role) return c.json({ code: 403, message: 'You do not have access to this school.' }, 403);
     const attachment = await findAttachment(db, c.req.param('id'), input.schoolId);
     await requireClassViewer(db, input, attachment.class_id);
-    let file = await openUpload(config.uploadDir, attachment.storage_key);
+    let file = await uploads.open(attachment.storage_key);
     // The demo's files are made in code: a fresh upload folder gets them on first download.
     const demoBytes = !file && config.demo ? demoFileBytes(attachment.storage_key) : null;
     if (demoBytes) {
-      await storeUpload(config.uploadDir, attachment.storage_key, demoBytes);
-      file = await openUpload(config.uploadDir, attachment.storage_key);
+      await uploads.put(attachment.storage_key, demoBytes);
+      file = await uploads.open(attachment.storage_key);
     }
     if (!file) throw notFound('The file of this attachment is missing on the server; upload it again.');
     return c.body(file.stream, 200, {

@@ -8,7 +8,6 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
-import { deleteUpload, openUpload, storeUpload } from '../../storage/uploads.ts';
 import { classIdParam, type CallerInput } from '../classes/access.ts';
 import { attachmentDisposition } from '../classes/export.ts';
 import { newNumericId } from '../classes/ids.ts';
@@ -79,7 +78,7 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
   app.post(addPath, bodyLimit({ maxSize: ATTENDANCE_LIMITS.photoMaxBytes + MULTIPART_SLACK, onError: (c) => c.json({ code: 413, message: TOO_LARGE }, 413) }));
 
   register(app, classInfoEndpoints.addAttendanceAttachment, async (input) => {
-    const { db, config } = input.services;
+    const { db, uploads } = input.services;
     let form: Record<string, string | File>;
     try {
       form = await input.c.req.parseBody();
@@ -92,7 +91,7 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
     const photo = await readPhoto(form);
     const id = newNumericId();
     const storageKey = `attendance/${id}-${randomBytes(4).toString('hex')}`;
-    await storeUpload(config.uploadDir, storageKey, photo.bytes);
+    await uploads.put(storageKey, photo.bytes);
     try {
       await db.transaction(async (tx) => {
         // The check-in row is locked so two uploads at once cannot both be the fourth photo.
@@ -107,7 +106,7 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
         );
       });
     } catch (error) {
-      await deleteUpload(config.uploadDir, storageKey).catch(() => undefined);
+      await uploads.delete(storageKey).catch(() => undefined);
       throw error;
     }
     const [added] = await attachmentsOf(db, [row.id], access.schoolId, access.userId).then((list) => list.filter((item) => item.id === id));
@@ -126,22 +125,22 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
   });
 
   register(app, classInfoEndpoints.deleteAttendanceAttachment, async (input) => {
-    const { db, config } = input.services;
+    const { db, uploads } = input.services;
     const { photo, check, access } = await findPhoto(db, callerOf(input), input.params.id);
     if (photo.user_id !== access.userId) throw forbidden('You may only remove your own photos.');
     requireOpen(check);
     await db.query('delete from attendance_attachments where id = $1', [photo.id]);
     // After the row: a failed file delete leaves an orphan file, never a row without its file.
-    await deleteUpload(config.uploadDir, photo.storage_key).catch(() => undefined);
+    await uploads.delete(photo.storage_key).catch(() => undefined);
     return { deleted: true as const };
   });
 
   // The picture itself, to its owner and the class's managers; served with the type found at upload, never sniffed.
   app.get(classInfoEndpoints.attendanceAttachmentFile.path, async (c) => {
-    const { db, config } = c.get('services');
+    const { db, uploads } = c.get('services');
     const { photo, access } = await findPhoto(db, await callerInput(c), c.req.param('id'));
     if (photo.user_id !== access.userId && !access.isManager) throw forbidden('Only the learner who added this photo and the class’s managers may see it.');
-    const file = await openUpload(config.uploadDir, photo.storage_key);
+    const file = await uploads.open(photo.storage_key);
     if (!file) throw notFound('The file of this photo is missing on the server.');
     return c.body(file.stream, 200, {
       'content-type': photo.content_type,

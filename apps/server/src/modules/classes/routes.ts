@@ -12,7 +12,6 @@ import { loadClassDetail, SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS, likePa
 import { classSearchSql, statusFilter } from './search.ts';
 import { createClass, deleteClass, updateClass } from './writes.ts';
 import { attachmentStorageKeys } from '../classFiles/attachments.ts';
-import { deleteUpload } from '../../storage/uploads.ts';
 
 /** The bounds of a filter day in the school's zone (a bare day is that whole day there), or the instant itself. */
 async function bound(db: Queryable, value: string | undefined, timeZone: string, edge: 'start' | 'end'): Promise<Date | null> {
@@ -146,12 +145,12 @@ export function classRoutes(app: Hono<AppEnv>) {
 
   register(app, classEndpoints.deleteClass, async (input) => {
     const classId = classIdParam(input.params.id);
-    const { db, config } = input.services;
+    const { db, uploads } = input.services;
     const access = await requireClassManager(db, input, classId);
     const files = await attachmentStorageKeys(db, classId);
     await deleteClass(db, access, classId);
     // The rows went with the class (cascade); their stored files go once that is committed.
-    await Promise.all(files.map((key) => deleteUpload(config.uploadDir, key)));
+    await Promise.all(files.map((key) => uploads.delete(key)));
     return { deleted: true as const };
   });
 

@@ -34,5 +34,7 @@ export const link = style({
 });
 export const qrList = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 export const qr = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center', textAlign: 'center', maxInlineSize: vars.size.thumbnail });
+/** A code drawn here: the thumbnail's size (two classes, so it wins over the code's own larger default). */
+export const qrCode = style({ selectors: { [`${qr} &`]: { inlineSize: vars.size.thumbnail, blockSize: vars.size.thumbnail } } });
 export const qrImage = style({ inlineSize: vars.size.thumbnail, blockSize: vars.size.thumbnail, borderRadius: vars.radius.sm, backgroundColor: vars.color.bg.subtle });
 export const legal = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, borderBlockStart: `${vars.size.border.thin} solid ${vars.color.border.default}`, paddingBlockStart: vars.space.md });

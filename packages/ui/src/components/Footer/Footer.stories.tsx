@@ -3,6 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Footer, type FooterConfigData } from './Footer.tsx';
 
 const qr = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h4v4H0zM6 0h4v4H6zM0 6h4v4H0zM6 6h2v2H6z"/></svg>')}`;
+/** An address, not a picture: drawn as a QR code. */
+const MOBILE_PORTAL = 'https://academy.example/m/portal/1000000000000000001';
 const config = (template: 1 | 2, isUsed = true): FooterConfigData => ({
   templates: [{ type: 1, isUsed: template === 1 }, { type: 2, isUsed: template === 2 && isUsed }],
   copyright: { company: '© 2026 Harbour Academy', beian: '京ICP备12345678号', registerSystemInfo: '京公网安备 11010802000000号', support: 'Academy Portal' },
@@ -14,7 +16,11 @@ const config = (template: 1 | 2, isUsed = true): FooterConfigData => ({
     { showName: 'Privacy', relateType: 'privacy', relateUrl: '/privacy' },
     { showName: 'About us · 关于我们', relateType: 'custom', relateUrl: '/service' },
   ],
-  footerQrCodes: [{ showName: 'Mobile app', url: qr, urlEn: qr, urlMobile: qr, explainMobile: 'Scan on your phone' }],
+  // A school's own picture, and a page address the footer draws as a code (the demo's mobile portal).
+  footerQrCodes: [
+    { showName: 'Mobile app', url: qr, urlEn: qr, urlMobile: qr, explainMobile: 'Scan on your phone' },
+    { showName: 'Mobile portal', url: MOBILE_PORTAL },
+  ],
   showVersion: true,
   version: '2026.11',
 });
@@ -32,6 +38,10 @@ type Story = StoryObj<typeof meta>;
 export const TemplateTwo: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveAttribute('data-template', '2');
+    // The address entry is a drawn code (an SVG named like the picture), not an <img>.
+    const code = await canvas.findByRole('img', { name: /Mobile portal/ });
+    await expect(code.tagName.toLowerCase()).toBe('svg');
+    await expect(canvas.getByRole('img', { name: /Mobile app/ }).tagName.toLowerCase()).toBe('img');
     const help = canvas.getAllByRole('link').find((link) => link.getAttribute('href')?.includes('helpPage.htm') && !link.getAttribute('href')?.includes('type='));
     await expect(help).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getAllByRole('button')[0]!);

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { chooseFooterTemplate, cookiePolicyUrl, helpCenterUrl, type LocaleCode } from '@academy/rules';
 import { Link } from '../Link/index.ts';
 import { footerMessages } from './Footer.messages.ts';
 import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './Footer.css.ts';
+import { footerQrSource } from './footerQr.ts';
+
+// The code drawer (uqr) loads only for a footer that draws a code: the home's first load stays as small as it was.
+const QrCode = lazy(() => import('../QrCode/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 export type FooterLinkType = 'centerGuide' | 'stuGuide' | 'manGuide' | 'feedback' | 'cookieSettings' | 'cookiePolicy' | 'privacy' | 'custom';
 export type FooterNavigation = { showName: string; relateType: FooterLinkType | string; relateUrl?: string | null; children?: FooterNavigation[] };
@@ -122,10 +126,17 @@ export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, v
             <section aria-label={intl.formatMessage(footerMessages.qrCodes)}>
               <ul className={styles.qrList}>
                 {qrCodes.map((code) => {
-                  const src = mobile && code.urlMobile ? code.urlMobile : lang !== 'zh_CN' && code.urlEn ? code.urlEn : code.url;
+                  const source = footerQrSource(code, { lang, mobile, base: document.baseURI });
+                  const alt = intl.formatMessage(footerMessages.qrAlt, { name: isolate(code.showName) });
                   return (
                     <li key={code.showName} className={styles.qr}>
-                      <img src={src} alt={intl.formatMessage(footerMessages.qrAlt, { name: isolate(code.showName) })} className={styles.qrImage} width={100} height={100} loading="lazy" />
+                      {source.kind === 'image' ? (
+                        <img src={source.src} alt={alt} className={styles.qrImage} width={100} height={100} loading="lazy" />
+                      ) : (
+                        <Suspense fallback={<span className={styles.qrImage} />}>
+                          <QrCode value={source.value} label={alt} className={styles.qrCode} />
+                        </Suspense>
+                      )}
                       <span {...contentProps()}>{mobile && code.explainMobile ? code.explainMobile : code.showName}</span>
                     </li>
                   );

@@ -8,6 +8,7 @@ export const headerMessages = defineMessages({
   language: { id: 'ui.header.language', defaultMessage: 'Language', description: 'Button opening the language list in the header.' },
   account: { id: 'ui.header.account', defaultMessage: 'Account', description: 'Button opening the signed-in user’s menu.' },
   personalCenter: { id: 'ui.header.personalCenter', defaultMessage: 'Personal center', description: 'User menu item: the personal center.' },
+  accountSecurity: { id: 'ui.header.accountSecurity', defaultMessage: 'Account and security', description: 'User menu item: the page where the user changes their e-mail or mobile and sees the agreements they accepted.' },
   feedback: { id: 'ui.header.feedback', defaultMessage: 'Send feedback', description: 'User menu item: open the feedback dialog.' },
   signOut: { id: 'ui.header.signOut', defaultMessage: 'Sign out', description: 'User menu item: sign out.' },
 });

@@ -46,6 +46,34 @@ export const SignedOut: Story = {
 
 export const SignedIn: Story = { args: { user: { realName: '李明', nickName: 'Ming' } } };
 
+/**
+ * An account with only a mobile number: the avatar shows its first digit, and the button is named by its hidden
+ * text ("Account: 13912345678"), so the digit shown need not be a word of that name (axe label-content-name-mismatch).
+ */
+export const SignedInByMobile: Story = {
+  args: { user: { mobile: '13912345678' } },
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('button', { name: /13912345678/ });
+    await expect(account).not.toHaveAttribute('aria-label');
+    await expect(account).toHaveTextContent('1');
+  },
+};
+
+/** The user menu with every item a portal page gives it: personal center, account and security, feedback, sign out. */
+export const AccountMenu: Story = {
+  args: { user: { realName: '李明', nickName: 'Ming' }, personalCenterHref: '#center', accountSecurityHref: '#security' },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /李明/ }));
+    const menu = await body.findByRole('menu', {}, MENU_LOADED);
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[1]).toHaveAttribute('href', '#security');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The language menu lists all 12 languages by their native names; choosing one calls back. */
 /**
  * The menus' code loads on first use (useDeferredMenuTrigger): in the story runner that is a module the dev server

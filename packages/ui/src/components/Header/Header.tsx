@@ -9,6 +9,7 @@ import { headerMessages } from './Header.messages.ts';
 import { useDeferredMenuTrigger } from './useDeferredMenuTrigger.ts';
 import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './Header.css.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
 
 // The menus' popovers load on first use (see useDeferredMenuTrigger); their buttons render with the header.
 const loadMenus = () => import('./HeaderMenus.tsx');
@@ -33,10 +34,12 @@ export type HeaderProps = {
   onSignOut: () => void;
   onFeedback: () => void;
   personalCenterHref?: string;
+  /** The signed-in user's own account page (e-mail, mobile, agreements): a user-menu item when given. */
+  accountSecurityHref?: string;
 };
 
 /** The portal header (spec §2): school logo, navigation, search, language switcher, sign-in or user menu. */
-export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref }: HeaderProps) {
+export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref, accountSecurityHref }: HeaderProps) {
   const intl = useIntl();
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
@@ -94,14 +97,16 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           )}
           {user ? (
             <>
-              <button {...userTrigger.triggerProps} type="button" className={[styles.brand, styles.headerButton].join(' ')} aria-label={`${intl.formatMessage(headerMessages.account)}: ${name}`}>
+              {/* Named by hidden text, not aria-label: the initial shown is a picture of the name, not a word of it. */}
+              <button {...userTrigger.triggerProps} type="button" className={[styles.brand, styles.headerButton].join(' ')}>
                 <span className={styles.avatar} aria-hidden="true" dir="auto">
                   {user.avatarUrl ? <img src={user.avatarUrl} alt="" className={styles.avatarImage} /> : [...name][0]?.toUpperCase()}
                 </span>
+                <span className={visuallyHidden}>{`${intl.formatMessage(headerMessages.account)}: ${name}`}</span>
               </button>
               {userTrigger.wanted && (
                 <Suspense fallback={null}>
-                  <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} onFeedback={onFeedback} onSignOut={onSignOut} />
+                  <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} accountSecurityHref={accountSecurityHref} onFeedback={onFeedback} onSignOut={onSignOut} />
                 </Suspense>
               )}
             </>

@@ -46,9 +46,9 @@ export function LanguageMenu({ binding, locale, onLocaleChange }: LanguageMenuPr
   );
 }
 
-export type UserMenuProps = { binding: DeferredMenuBinding; personalCenterHref?: string; onFeedback: () => void; onSignOut: () => void };
+export type UserMenuProps = { binding: DeferredMenuBinding; personalCenterHref?: string; accountSecurityHref?: string; onFeedback: () => void; onSignOut: () => void };
 
-export function UserMenu({ binding, personalCenterHref, onFeedback, onSignOut }: UserMenuProps) {
+export function UserMenu({ binding, personalCenterHref, accountSecurityHref, onFeedback, onSignOut }: UserMenuProps) {
   const intl = useIntl();
   const onAction = (key: Key) => {
     if (key === 'feedback') onFeedback();
@@ -61,6 +61,11 @@ export function UserMenu({ binding, personalCenterHref, onFeedback, onSignOut }:
           {personalCenterHref && (
             <MenuItem id="center" href={personalCenterHref} className={styles.menuItem}>
               {intl.formatMessage(headerMessages.personalCenter)}
+            </MenuItem>
+          )}
+          {accountSecurityHref && (
+            <MenuItem id="security" href={accountSecurityHref} className={styles.menuItem}>
+              {intl.formatMessage(headerMessages.accountSecurity)}
             </MenuItem>
           )}
           <MenuItem id="feedback" className={styles.menuItem}>

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, signIn, watchConsole } from './helpers.ts';
+
+/**
+ * Issue 21, registering: a newcomer signs in from /register/index, creates an academy (en_US and ar_SA) or a store,
+ * watches the server's provisioning, lands on the guide and opens the new school's decoration editor. A create
+ * call whose answer is lost (the connection drops after the server answered) is retried into the same school.
+ */
+type Labels = { name: RegExp; nameEn: RegExp; address: RegExp; contact: RegExp; email: RegExp; submit: string; free: RegExp; firstSteps: string; decorate: string };
+const EN: Labels = { name: /Name in Chinese/, nameEn: /Name in English/, address: /^Address/, contact: /Your name/, email: /^E-mail/, submit: 'Create the academy', free: /This address is free/, firstSteps: 'First steps', decorate: 'Decorate the home page' };
+const AR: Labels = { name: /الاسم بالصينية/, nameEn: /الاسم بالإنجليزية/, address: /^العنوان/, contact: /اسمك/, email: /البريد الإلكتروني/, submit: 'إنشاء الأكاديمية', free: /هذا العنوان متاح/, firstSteps: 'الخطوات الأولى', decorate: 'زيّن الصفحة الرئيسية' };
+
+/**
+ * Axe on the page. Left out, until the shared header is fixed: its account button for a user without a name shows a
+ * digit of the mobile number ("1") whose text is not a word of its label "Account: 139…" (label-content-name-mismatch,
+ * the layout's Header, not the wizard). Every other rule counts.
+ */
+async function expectAxeClean(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations.filter((line) => !(line.startsWith('label-content-name-mismatch') && (line.match(/#_r_\w+_/g) ?? []).length === 1))).toEqual([]);
+}
+
+async function fillForm(page: Page, labels: Labels, tag: string) {
+  await page.getByRole('textbox', { name: labels.name }).fill(`学院 ${tag}`);
+  await page.getByRole('textbox', { name: labels.nameEn }).fill(`Academy ${tag}`);
+  await page.getByRole('textbox', { name: labels.address }).fill(`academy-${tag}`);
+  await expect(page.getByText(labels.free)).toBeVisible();
+  await page.getByRole('textbox', { name: labels.contact }).fill('Newcomer');
+  await page.getByRole('textbox', { name: labels.email }).fill(`newcomer-${tag}@example.com`);
+}
+
+for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR, '13900000124']] as const) {
+  test(`a newcomer registers an academy end to end (${lang}) and opens its decoration editor`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(`/register/index?sxz-lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
+    await expectAxeClean(page);
+    await signIn(page, mobile, '/register/select');
+    await page.goto(`/register/select?sxz-lang=${lang}`);
+    await expectAxeClean(page);
+    await page.goto(`/register/create?type=academy&sxz-lang=${lang}`);
+    const tag = `${lang.slice(0, 2)}-${Date.now().toString(36)}`;
+    await fillForm(page, labels, tag);
+    await expectAxeClean(page);
+    // A reload resumes from the server's draft.
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: labels.address })).toHaveValue(`academy-${tag}`);
+    await expect(page.getByText(labels.free)).toBeVisible();
+    await page.getByRole('button', { name: labels.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/register/success');
+    await expectAxeClean(page);
+    await page.getByRole('link', { name: labels.firstSteps }).click();
+    await page.waitForURL((url) => url.pathname === '/register/guide');
+    await expectAxeClean(page);
+    const schoolId = new URL(page.url()).searchParams.get('schoolId');
+    expect(schoolId).toMatch(/^\d{19}$/);
+    await page.getByRole('link', { name: labels.decorate }).click();
+    await page.waitForURL((url) => url.pathname === `/design/${schoolId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a store is registered', async ({ page }) => {
+  await signIn(page, '13900000125', '/register/select');
+  await page.goto('/register/create?type=store&sxz-lang=en_US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a store' })).toBeVisible();
+  const tag = `store-${Date.now().toString(36)}`;
+  await fillForm(page, EN, tag);
+  await page.getByRole('button', { name: 'Create the store' }).click();
+  await page.waitForURL((url) => url.pathname === '/register/success');
+  const schoolId = new URL(page.url()).searchParams.get('schoolId')!;
+  const details = await page.request.post('/api/school/schools/hasStoreDetails', { data: { schoolId }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  expect((await details.json()).data).toEqual({ hasStoreDetails: true });
+});
+
+test('a create whose answer is lost is retried into the same school, never two', async ({ page }) => {
+  await signIn(page, '13900000126', '/register/select');
+  await page.goto('/register/create?type=academy&sxz-lang=en_US');
+  await fillForm(page, EN, `lost-${Date.now().toString(36)}`);
+  let dropped = false;
+  await page.route('**/api/school/schools/', async (route) => {
+    if (dropped || route.request().method() !== 'POST') return route.fallback();
+    dropped = true;
+    await route.fetch(); // the server creates the school…
+    await route.abort('connectionreset'); // …and the answer never arrives
+  });
+  await page.getByRole('button', { name: 'Create the academy' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL((url) => url.pathname === '/register/success');
+  const mine = await (await page.request.get('/api/school/schools/', { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
+  expect(mine.data.filter((school: { role: string }) => school.role === 'admin')).toHaveLength(1);
+});
+
+test('the wizard pages are axe-clean in Chinese', async ({ page }) => {
+  await page.goto('/register/index?sxz-lang=zh_CN');
+  await expect(page.getByRole('heading', { level: 1, name: '开设您自己的学院或商店' })).toBeVisible();
+  await expectAxeClean(page);
+  await signIn(page, '13900000127', '/register/select');
+  for (const path of ['/register/select', '/register/create?type=academy', '/register/guide', '/register/welcome']) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}sxz-lang=zh_CN`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAxeClean(page);
+  }
+});

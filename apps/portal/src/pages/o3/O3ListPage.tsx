@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { O3_CATEGORIES, type O3Category, type O3CardKind } from '@academy/contract';
+import { Button, EmptyState, Link, Pagination, Select, TextField } from '@academy/ui';
+import { api } from '../../app/api.ts';
+import { O3CardTile } from './O3CardTile.tsx';
+import { CATEGORY_LABELS, KIND_LABELS, notO3, o3Home, o3SchoolId } from './o3Data.ts';
+import { o3Messages as messages } from './o3.messages.ts';
+import * as layout from '../../layouts/layout.css.ts';
+import * as styles from './o3.css.ts';
+
+const PAGE_SIZE = 12;
+const KINDS: O3CardKind[] = ['case', 'project', 'activity'];
+const ALL = 'all';
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+
+/** The paged, filtered O3 lists: the case center (cases only) and "more" (any kind). Filters live in the address. */
+export function o3ListLoader(fixedKind: O3CardKind | null) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const schoolId = o3SchoolId(params.schoolId);
+    const url = new URL(request.url);
+    const filters = {
+      kind: fixedKind ?? pick(url.searchParams.get('kind'), KINDS),
+      category: pick(url.searchParams.get('category'), O3_CATEGORIES),
+      keyword: url.searchParams.get('keyword')?.trim() || undefined,
+      sort: pick(url.searchParams.get('sort'), ['newest', 'hottest'] as const) ?? 'newest',
+      pageNumber: Math.max(1, Number(url.searchParams.get('page')) || 1),
+    };
+    const page = await api.o3Cards({ query: { schoolId, ...filters, pageSize: PAGE_SIZE } }).catch(notO3);
+    return { schoolId, filters, page, fixedKind };
+  };
+}
+
+export function O3ListPage({ title }: { title: MessageDescriptor }) {
+  const { schoolId, filters, page, fixedKind } = useLoaderData<Awaited<ReturnType<ReturnType<typeof o3ListLoader>>>>();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(filters.keyword ?? '');
+  const [category, setCategory] = useState<string>(filters.category ?? ALL);
+  const [kind, setKind] = useState<string>(filters.kind ?? ALL);
+  const [sort, setSort] = useState<string>(filters.sort);
+
+  const go = (pageNumber = 1) => {
+    const query = new URLSearchParams();
+    if (keyword.trim()) query.set('keyword', keyword.trim());
+    if (category !== ALL) query.set('category', category);
+    if (!fixedKind && kind !== ALL) query.set('kind', kind);
+    if (sort !== 'newest') query.set('sort', sort);
+    if (pageNumber > 1) query.set('page', String(pageNumber));
+    void navigate(`?${query}`);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go();
+  };
+
+  return (
+    <div className={layout.stack}>
+      <div className={layout.resultsHeader}>
+        <h1 className={layout.pageTitle}>{intl.formatMessage(title)}</h1>
+        <span className={layout.muted} role="status">{intl.formatMessage(messages.count, { count: page.total })}</span>
+      </div>
+      <div>
+        <Link href={o3Home(schoolId)}>{intl.formatMessage(messages.back)}</Link>
+      </div>
+      <form role="search" className={styles.filters} onSubmit={submit}>
+        <TextField label={intl.formatMessage(messages.keyword)} value={keyword} onChange={setKeyword} inputDir="auto" />
+        <Select
+          label={intl.formatMessage(messages.category)}
+          selectedKey={category}
+          onSelectionChange={(key) => setCategory(String(key))}
+          options={[{ id: ALL, label: intl.formatMessage(messages.allCategories) }, ...O3_CATEGORIES.map((id: O3Category) => ({ id, label: intl.formatMessage(CATEGORY_LABELS[id]) }))]}
+        />
+        {!fixedKind && (
+          <Select
+            label={intl.formatMessage(messages.kind)}
+            selectedKey={kind}
+            onSelectionChange={(key) => setKind(String(key))}
+            options={[{ id: ALL, label: intl.formatMessage(messages.allKinds) }, ...KINDS.map((id) => ({ id, label: intl.formatMessage(KIND_LABELS[id]) }))]}
+          />
+        )}
+        <Select
+          label={intl.formatMessage(messages.sort)}
+          selectedKey={sort}
+          onSelectionChange={(key) => setSort(String(key))}
+          options={[{ id: 'newest', label: intl.formatMessage(messages.newest) }, { id: 'hottest', label: intl.formatMessage(messages.hottest) }]}
+        />
+        <Button type="submit" variant="secondary">{intl.formatMessage(messages.apply)}</Button>
+      </form>
+      {page.list.length === 0 ? (
+        <EmptyState icon="search" title={intl.formatMessage(messages.noCards)} description={intl.formatMessage(messages.noCardsBody)} />
+      ) : (
+        <ul className={styles.grid}>
+          {page.list.map((card) => (
+            <li key={card.id}>
+              <O3CardTile card={card} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.total > PAGE_SIZE && <Pagination aria-label={intl.formatMessage(messages.pagination)} page={filters.pageNumber} totalItems={page.total} pageSize={PAGE_SIZE} onChange={go} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { ApiError } from '@academy/api-client';
+import type { O3Card, O3Category, O3CardKind } from '@academy/contract';
+import { isSchoolId } from '@academy/rules';
+import { o3Messages } from './o3.messages.ts';
+
+/** A school that is not O3 has no O3 zone: the server answers 404 and the page is the 404 page. */
+export function notO3(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) throw data('Not found', { status: 404 });
+  throw error;
+}
+
+export function o3SchoolId(value: string | undefined): string {
+  if (!value || !isSchoolId(value)) throw data('Not found', { status: 404 });
+  return value;
+}
+
+/** Cases from the demo cloud open on /democloud/…, every other card on /o3/… (spec §2). */
+export function cardHref(card: Pick<O3Card, 'id' | 'schoolId' | 'source'>): string {
+  return `/${card.source === 'democloud' ? 'democloud' : 'o3'}/${card.schoolId}/detail?${new URLSearchParams({ id: card.id })}`;
+}
+
+export const o3Home = (schoolId: string) => `/portal/${schoolId}/o3-school`;
+
+export const CATEGORY_LABELS = {
+  digital: o3Messages.digital,
+  manufacturing: o3Messages.manufacturing,
+  energy: o3Messages.energy,
+  publicService: o3Messages.publicService,
+  education: o3Messages.education,
+} satisfies Record<O3Category, unknown>;
+
+export const KIND_LABELS = {
+  case: o3Messages.kindCase,
+  project: o3Messages.kindProject,
+  activity: o3Messages.kindActivity,
+} satisfies Record<O3CardKind, unknown>;

@@ -1,0 +1,92 @@
+import type { Hono } from 'hono';
+import { endpoints } from '@academy/contract';
+import type { AppEnv } from '../../../http/context.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
+import { register } from '../../../http/register.ts';
+import { findSchool } from '../../schools.ts';
+import { newNumericId } from '../../classes/ids.ts';
+import { requireReadable } from '../access.ts';
+import { moderatedWordsIn, moderationWords, requireClean } from './moderation.ts';
+import { findPost, listComments, listPosts, listSections, requireSection } from './queries.ts';
+
+const noSection = () => notFound('The community of this school has no such section.');
+const noPost = () => notFound('The community of this school has no such post.');
+
+export function communityRoutes(app: Hono<AppEnv>) {
+  register(app, endpoints.communitySections, async ({ query, services, user, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    return listSections(services.db, query.schoolId, user?.userId ?? null);
+  });
+
+  register(app, endpoints.subscribeSection, async ({ query, params, services, user }) => {
+    if (!(await requireSection(services.db, query.schoolId, params.id!))) throw noSection();
+    await services.db.query('insert into community_subscriptions (school_id, section_id, user_id) values ($1, $2, $3) on conflict do nothing', [query.schoolId, params.id, user!.userId]);
+    return { subscribed: true as const };
+  });
+
+  register(app, endpoints.unsubscribeSection, async ({ query, params, services, user }) => {
+    if (!(await requireSection(services.db, query.schoolId, params.id!))) throw noSection();
+    await services.db.query('delete from community_subscriptions where school_id = $1 and section_id = $2 and user_id = $3', [query.schoolId, params.id, user!.userId]);
+    return { subscribed: false as const };
+  });
+
+  register(app, endpoints.communityPosts, async ({ query, services, user, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    return listPosts(services.db, query.schoolId, user?.userId ?? null, query.sectionId, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+  });
+
+  register(app, endpoints.communityPost, async ({ query, params, services, user, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    const post = await findPost(services.db, query.schoolId, user?.userId ?? null, params.id!);
+    if (!post) throw noPost();
+    return { ...post, commentList: await listComments(services.db, post.id) };
+  });
+
+  register(app, endpoints.createPost, async ({ query, body, services, user }) => {
+    const db = services.db;
+    if (!(await requireSection(db, query.schoolId, body.sectionId))) throw noSection();
+    await requireClean(db, query.schoolId, body.title, body.content);
+    // open/content-review-switch: when on, a new post waits for review.
+    const status = (await findSchool(db, query.schoolId)).content_review ? 'pending' : 'published';
+    const id = newNumericId();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'insert into community_posts (id, school_id, section_id, author_id, title, content, kind, capacity, enrol_closes_at, status) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        [id, query.schoolId, body.sectionId, user!.userId, body.title, body.content, body.activity ? 'activity' : 'post', body.activity?.capacity ?? null, body.activity?.enrolClosesAt ?? null, status],
+      );
+    });
+    return (await findPost(db, query.schoolId, user!.userId, id))!;
+  });
+
+  register(app, endpoints.createComment, async ({ query, params, body, services, user }) => {
+    const db = services.db;
+    const post = await findPost(db, query.schoolId, null, params.id!);
+    if (!post) throw noPost();
+    await requireClean(db, query.schoolId, body.content);
+    const id = newNumericId();
+    await db.query('insert into community_comments (id, school_id, post_id, author_id, content) values ($1, $2, $3, $4, $5)', [id, query.schoolId, post.id, user!.userId, body.content]);
+    return (await listComments(db, post.id)).find((comment) => comment.id === id)!;
+  });
+
+  register(app, endpoints.enrollActivity, async ({ query, params, services, user }) => {
+    return services.db.transaction(async (tx) => {
+      // The row lock makes concurrent enrolments in one activity take turns, so the capacity holds.
+      const [post] = await tx.query<{ capacity: number; enrol_closes_at: Date | null }>(
+        "select capacity, enrol_closes_at from community_posts where school_id = $1 and id = $2 and kind = 'activity' and status = 'published' for update",
+        [query.schoolId, params.id],
+      );
+      if (!post) throw notFound('The community of this school has no such activity.');
+      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw new ApiError(409, 'Enrolment in this activity has closed.');
+      const [count] = await tx.query<{ n: number; mine: boolean }>('select count(*)::int as n, bool_or(user_id = $2) as mine from community_enrollments where post_id = $1', [params.id, user!.userId]);
+      if (count?.mine) throw new ApiError(409, 'You are already enrolled in this activity.');
+      if ((count?.n ?? 0) >= post.capacity) throw new ApiError(409, 'This activity is full.');
+      await tx.query('insert into community_enrollments (school_id, post_id, user_id) values ($1, $2, $3)', [query.schoolId, params.id, user!.userId]);
+      return { enrolled: (count?.n ?? 0) + 1, capacity: post.capacity };
+    });
+  });
+
+  register(app, endpoints.textModeration, async ({ query, body, services }) => {
+    const words = moderatedWordsIn(body.text, await moderationWords(services.db, query.schoolId));
+    return { allowed: words.length === 0, words };
+  });
+}

@@ -1,0 +1,108 @@
+import type { Hono } from 'hono';
+import { endpoints } from '@academy/contract';
+import type { AppEnv } from '../../../http/context.ts';
+import { forbidden, notFound } from '../../../http/errors.ts';
+import { register } from '../../../http/register.ts';
+import { listResources } from '../../resources.ts';
+import { requireReadable } from '../access.ts';
+import { boutiqueLives, categories, examTickets, learningMaps, listAuthored, recordSearch, searchFacets } from './queries.ts';
+
+/** Each per-kind list of spec §7 and the kind of content it lists; `search` lists record the keyword. */
+const KIND_LISTS = [
+  { definition: endpoints.searchVideoResource, kind: 'shortVideo', search: true },
+  { definition: endpoints.examSearchResource, kind: 'exam', search: true },
+  { definition: endpoints.examSearchResourceV2, kind: 'exam', search: true },
+  { definition: endpoints.classSearchResource, kind: 'class', search: true },
+  { definition: endpoints.searchKnowledgeResource, kind: 'knowledge', search: true },
+  { definition: endpoints.examResource, kind: 'exam', search: false },
+  { definition: endpoints.knowledgeResource, kind: 'knowledge', search: false },
+] as const;
+
+const categoryList = (value: string | undefined) => value?.split(',').map(Number);
+const page = (query: { pageNumber: number; pageSize: number }) => ({ limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
+
+export function searchRoutes(app: Hono<AppEnv>) {
+  for (const { definition, kind, search } of KIND_LISTS) {
+    register(app, definition, async ({ query, services, user, role }) => {
+      await requireReadable(services.db, query.schoolId, role);
+      const result = await listResources(services.db, {
+        schoolId: query.schoolId, type: 0, contentKind: kind, sort: query.sort, zone: 0, categoryIds: categoryList(query.categoryIds),
+        keyword: query.keyword || undefined, ...page(query),
+        // Only v2 of the exam search says, per exam, whether the caller is enrolled.
+        userId: definition === endpoints.examSearchResourceV2 ? user?.userId : undefined,
+      });
+      if (search) await recordSearch(services.db, query.schoolId, user?.userId, query.keyword || undefined);
+      return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
+    });
+  }
+
+  register(app, endpoints.specialSearchResourceV2, async ({ query, services, user, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    const keyword = query.keyword || undefined;
+    const categoryIds = categoryList(query.categoryIds);
+    const [result, facets] = await Promise.all([
+      listResources(services.db, { schoolId: query.schoolId, type: 0, contentKind: query.contentKind, sort: query.sort, zone: 0, categoryIds, keyword, ...page(query), userId: user?.userId }),
+      searchFacets(services.db, query.schoolId, keyword, categoryIds),
+    ]);
+    await recordSearch(services.db, query.schoolId, user?.userId, keyword);
+    return { ...result, facets, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  });
+
+  register(app, endpoints.boutiqueLiveResource, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    return boutiqueLives(services.db, query.schoolId, query.count);
+  });
+
+  register(app, endpoints.learningMapResource, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    return learningMaps(services.db, query.schoolId);
+  });
+
+  register(app, endpoints.managerResource, async ({ query, services, user, role }) => {
+    const filter = { schoolId: query.schoolId, keyword: query.keyword || undefined, sort: query.sort, ...page(query) };
+    let result;
+    // Administrators and class managers manage every resource of the school; a lecturer the ones they wrote.
+    if (role === 'admin' || role === 'classManager') result = await listResources(services.db, { ...filter, type: 0, zone: 0, categoryIds: categoryList(query.categoryIds) });
+    else if (role === 'lecturer') result = await listAuthored(services.db, { ...filter, userId: user!.userId });
+    else throw forbidden('Only the school’s lecturers and administrators manage resources.');
+    return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  });
+
+  register(app, endpoints.publishResource, async ({ query, services, user }) => {
+    const result = await listAuthored(services.db, { schoolId: query.schoolId, userId: user!.userId, sort: 0, ...page(query) });
+    return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  });
+
+  register(app, endpoints.hottestCards, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    const { list } = await listResources(services.db, { schoolId: query.schoolId, type: 0, sort: 1, zone: 0, limit: query.count, offset: 0 });
+    return list;
+  });
+
+  register(app, endpoints.examTicketSwitch, async ({ query, services, role }) => ({ enabled: (await requireReadable(services.db, query.schoolId, role)).exam_tickets === true }));
+
+  register(app, endpoints.examTicketResource, async ({ query, services, user }) => {
+    const [school] = await services.db.query<{ exam_tickets: boolean }>('select exam_tickets from schools where id = $1', [query.schoolId]);
+    return school?.exam_tickets ? examTickets(services.db, query.schoolId, user!.userId) : [];
+  });
+
+  register(app, endpoints.selectByCategoryId, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    const [category] = await categories(services.db, query.schoolId, 'id = $2', [query.categoryId]);
+    if (!category) throw notFound('The school has no such category.');
+    const [parent] = category.parentId === null ? [] : await categories(services.db, query.schoolId, 'id = $2', [category.parentId]);
+    return { ...category, parent: parent ?? null, children: await categories(services.db, query.schoolId, 'parent_id = $2', [category.id]) };
+  });
+
+  register(app, endpoints.facetsFirst, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    return categories(services.db, query.schoolId, 'parent_id is null', []);
+  });
+
+  register(app, endpoints.facetsFirstChild, async ({ query, services, role }) => {
+    await requireReadable(services.db, query.schoolId, role);
+    const [facet] = await categories(services.db, query.schoolId, 'id = $2 and parent_id is null', [query.facetId]);
+    if (!facet) throw notFound('The school has no such facet.');
+    return categories(services.db, query.schoolId, 'parent_id = $2', [query.facetId]);
+  });
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Server } from '../../src/server.ts';
+import { PORTAL_CALLS_DEMO } from '../../src/seed/portalCalls.ts';
+import { browser, signIn, startTestServer } from '../harness.ts';
+
+const KM = '/api/km/v1/communities';
+const MAIN = '1000000000000000001';
+const OVERSEAS = '1000000000000000002';
+const { sections, posts } = PORTAL_CALLS_DEMO;
+let server: Server;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.db.close());
+
+const countPosts = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from community_posts'))[0]!.n;
+
+describe('community', () => {
+  test('sections with counts; subscribing shows in my list; posts newest first; a post with its comments', async () => {
+    const learner = await signIn(server, '13800000001');
+    const before = (await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data;
+    expect(before.map((section: { nameEn: string; posts: number; subscribed: boolean }) => [section.nameEn, section.posts, section.subscribed])).toEqual([['Academy news', 1, false], ['Activities', 1, false]]);
+    await learner.request('PUT', `${KM}/sections/${sections.mainlandNews}/subscription?schoolId=${MAIN}`);
+    expect((await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data[0].subscribed).toBe(true);
+    await learner.request('DELETE', `${KM}/sections/${sections.mainlandNews}/subscription?schoolId=${MAIN}`);
+    expect((await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data[0].subscribed).toBe(false);
+    const list = (await browser(server).get(`${KM}/posts?schoolId=${MAIN}`)).body.data;
+    expect(list.list.map((post: { id: string }) => post.id)).toEqual([posts.studyGroup, posts.welcome]);
+    expect(list.list[0].activity).toMatchObject({ capacity: 20, enrolled: 0, isEnrolled: false });
+    const detail = (await browser(server).get(`${KM}/posts/${posts.welcome}?schoolId=${MAIN}`)).body.data;
+    expect([detail.title, detail.commentList]).toEqual(['欢迎来到海港学院社区', []]);
+  });
+
+  test('publishing: a clean post appears; a post or comment with a listed word is refused, naming it, and not stored', async () => {
+    const learner = await signIn(server, '13800000001');
+    const created = await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'My notes', content: 'What I learnt this week' } });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ status: 'published', author: { userId: 'u-learner' }, activity: null });
+    const stored = await countPosts();
+    const refused = await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'Big news', content: 'Visit my CASINO and 赌博 site' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('This text cannot be published: it contains “casino”, “赌博”. Please change it and try again.');
+    expect(await countPosts()).toBe(stored);
+    // The demo school's own word applies to it, not to other schools.
+    expect((await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'spoiler', content: 'x' } })).status).toBe(422);
+    const check = await learner.request('POST', `/api/km/v1/text-moderation/sync?schoolId=${OVERSEAS}`, { json: { text: 'spoiler casino' } });
+    expect(check.body.data).toEqual({ allowed: false, words: ['casino'] });
+    const comment = await learner.request('POST', `${KM}/posts/${created.body.data.id}/comments?schoolId=${MAIN}`, { json: { content: 'casino' } });
+    expect(comment.status).toBe(422);
+    const fine = await learner.request('POST', `${KM}/posts/${created.body.data.id}/comments?schoolId=${MAIN}`, { json: { content: 'Thanks!' } });
+    expect(fine.body.data.content).toBe('Thanks!');
+    expect((await browser(server).get(`${KM}/posts/${created.body.data.id}?schoolId=${MAIN}`)).body.data.commentList.map((c: { content: string }) => c.content)).toEqual(['Thanks!']);
+  });
+
+  test('with content review on, a new post waits: only its author sees it', async () => {
+    await server.db.query('update schools set content_review = true where id = $1', [MAIN]);
+    try {
+      const learner = await signIn(server, '13800000001');
+      const created = await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'Waiting', content: 'For review' } });
+      expect(created.body.data.status).toBe('pending');
+      expect((await learner.get(`${KM}/posts/${created.body.data.id}?schoolId=${MAIN}`)).status).toBe(200);
+      expect((await browser(server).get(`${KM}/posts/${created.body.data.id}?schoolId=${MAIN}`)).status).toBe(404);
+      expect((await browser(server).get(`${KM}/posts?schoolId=${MAIN}`)).body.data.list.map((post: { id: string }) => post.id)).not.toContain(created.body.data.id);
+    } finally {
+      await server.db.query('update schools set content_review = false where id = $1', [MAIN]);
+    }
+  });
+
+  test('activity enrolment: once per member, not beyond capacity', async () => {
+    const admin = await signIn(server, '13800000003');
+    const activity = await admin.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandActivities, title: 'Small workshop', content: 'Two places', activity: { capacity: 2 } } });
+    const id = activity.body.data.id;
+    const learner = await signIn(server, '13800000001');
+    const path = `${KM}/post/activity/enrollment/${id}?schoolId=${MAIN}`;
+    expect((await learner.request('PUT', path)).body.data).toEqual({ enrolled: 1, capacity: 2 });
+    const again = await learner.request('PUT', path);
+    expect([again.status, again.body.message]).toEqual([409, 'You are already enrolled in this activity.']);
+    expect((await admin.request('PUT', path)).body.data).toEqual({ enrolled: 2, capacity: 2 });
+    const lecturer = await signIn(server, '13800000002');
+    const full = await lecturer.request('PUT', path);
+    expect([full.status, full.body.message]).toEqual([409, 'This activity is full.']);
+    expect((await learner.get(`${KM}/posts/${id}?schoolId=${MAIN}`)).body.data.activity).toMatchObject({ enrolled: 2, isEnrolled: true });
+    // A plain post is not an activity.
+    expect((await learner.request('PUT', `${KM}/post/activity/enrollment/${posts.welcome}?schoolId=${MAIN}`)).status).toBe(404);
+  });
+
+  test('tenant isolation: another school’s post, section and community stay out of reach', async () => {
+    const lecturer = await signIn(server, '13800000002');
+    expect((await lecturer.get(`${KM}/posts/${posts.overseas}?schoolId=${MAIN}`)).status).toBe(404);
+    expect((await lecturer.request('PUT', `${KM}/sections/${sections.overseas}/subscription?schoolId=${MAIN}`)).status).toBe(404);
+    expect((await lecturer.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.overseas, title: 'x', content: 'y' } })).status).toBe(404);
+    expect((await lecturer.get(`${KM}/posts?schoolId=${OVERSEAS}`)).status).toBe(403);
+    expect((await lecturer.request('POST', `${KM}/posts?schoolId=${OVERSEAS}`, { json: { sectionId: sections.overseas, title: 'x', content: 'y' } })).status).toBe(403);
+    expect((await browser(server).request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'x', content: 'y' } })).status).toBe(401);
+  });
+
+  test.each([
+    [{ sectionId: 'news', title: 'x', content: 'y' }],
+    [{ sectionId: PORTAL_CALLS_DEMO.sections.mainlandNews, title: '   ', content: 'y' }],
+    [{ sectionId: PORTAL_CALLS_DEMO.sections.mainlandNews, title: 'x', content: 'y', activity: { capacity: 0 } }],
+    [{ sectionId: PORTAL_CALLS_DEMO.sections.mainlandNews, title: 'x'.repeat(101), content: 'y' }],
+  ])('bad post %j is a 400 with a message', async (json) => {
+    const learner = await signIn(server, '13800000001');
+    const answer = await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/Invalid request/);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Server } from '../../src/server.ts';
+import { browser, signIn, startTestServer } from '../harness.ts';
+
+const P = '/api/portal/api/v1/portal';
+const MAIN = '1000000000000000001';
+const OVERSEAS = '1000000000000000002';
+let server: Server;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.db.close());
+
+describe('search lists of one kind', () => {
+  test('each list holds only its kind of content, of this school, matching the keyword', async () => {
+    const anonymous = browser(server);
+    const kinds: Record<string, string> = { 'search-video-resource': 'shortVideo', 'exam-search-resource': 'exam', 'v2/exam-search-resource': 'exam', 'class-search-resource': 'class', 'search-knowledge-resource': 'knowledge', 'exam-resource': 'exam', 'knowledge-resource': 'knowledge' };
+    for (const [path, kind] of Object.entries(kinds)) {
+      const answer = await anonymous.get(`${P}/${path}?schoolId=${MAIN}&pageSize=50`);
+      const list: { contentKind: string; id: string }[] = answer.body.data?.list ?? [];
+      // One line per list, so a failure names it.
+      expect({ path, status: answer.status, some: list.length > 0, kinds: [...new Set(list.map((item) => item.contentKind))], ours: list.every((item) => item.id.startsWith('001-')) }).toEqual({ path, status: 200, some: true, kinds: [kind], ours: true });
+    }
+    const [exam] = (await server.db.query<{ name_en: string }>("select name_en from resources where id = '001-exam-1'"));
+    const word = exam!.name_en.split(' ')[0]!;
+    const found = await anonymous.get(`${P}/exam-search-resource?schoolId=${MAIN}&keyword=${encodeURIComponent(word)}`);
+    expect(found.body.data.list.every((item: { nameEn: string; name: string }) => `${item.nameEn} ${item.name}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    const hot = await anonymous.get(`/api/search/v1/search/hotSearch?schoolId=${MAIN}`);
+    expect(hot.body.data.map((entry: { keyword: string }) => entry.keyword)).toContain(word);
+  });
+
+  test('v2 exam search says whether the signed-in learner is enrolled; v2 special search counts every kind', async () => {
+    const learner = await signIn(server, '13800000001');
+    await server.db.query("insert into enrollments (school_id, user_id, resource_id) values ($1, 'u-learner', '001-exam-3') on conflict do nothing", [MAIN]);
+    const v2 = await learner.get(`${P}/v2/exam-search-resource?schoolId=${MAIN}&pageSize=50`);
+    expect(v2.body.data.list.find((item: { id: string }) => item.id === '001-exam-3').enrolled).toBe(true);
+    expect(v2.body.data.list.find((item: { id: string }) => item.id === '001-exam-4').enrolled).toBe(false);
+    const special = await learner.get(`${P}/v2/special-search-resource?schoolId=${MAIN}&contentKind=exam&pageSize=5`);
+    const facets = Object.fromEntries(special.body.data.facets.map((facet: { contentKind: string; count: number }) => [facet.contentKind, facet.count]));
+    expect(facets.exam).toBe(special.body.data.total);
+    expect(facets.course).toBeGreaterThan(0);
+    expect(special.body.data.list).toHaveLength(5);
+  });
+
+  test('featured lives are on now or coming, most viewed first; hottest cards are the most viewed of all kinds', async () => {
+    const lives = (await browser(server).get(`${P}/boutique-live-resource?schoolId=${MAIN}`)).body.data;
+    expect(lives.length).toBeGreaterThan(0);
+    expect(lives.every((live: { liveStatus: number; contentKind: string }) => live.contentKind === 'live' && live.liveStatus !== 3)).toBe(true);
+    const views = lives.map((live: { views: number }) => live.views);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    const cards = (await browser(server).get(`/api/search/v1/search/hottest-cards?schoolId=${MAIN}&count=5`)).body.data;
+    const [top] = await server.db.query<{ id: string }>('select id from resources where school_id = $1 order by views desc, id limit 1', [MAIN]);
+    expect(cards[0].id).toBe(top!.id);
+  });
+
+  test('learning maps list their steps in order', async () => {
+    const maps = (await browser(server).get(`${P}/learning-map-resource?schoolId=${MAIN}`)).body.data;
+    expect(maps.map((map: { nameEn: string }) => map.nameEn)).toEqual(['New starter learning map', 'Data analysis path']);
+    expect(maps[0].steps.map((step: { resource: { id: string } }) => step.resource.id)).toEqual(['001-course-1', '001-doc-1', '001-course-2', '001-exam-1']);
+    expect((await browser(server).get(`${P}/learning-map-resource?schoolId=${OVERSEAS}`)).status).toBe(403);
+  });
+});
+
+describe('staff lists and tickets', () => {
+  test('an administrator manages every resource, a lecturer the ones they wrote, a learner none (403)', async () => {
+    const admin = await signIn(server, '13800000003');
+    const lecturer = await signIn(server, '13800000002');
+    const learner = await signIn(server, '13800000001');
+    const [all] = await server.db.query<{ n: number }>('select count(*)::int as n from resources where school_id = $1', [MAIN]);
+    expect((await admin.get(`${P}/manager-resource?schoolId=${MAIN}`)).body.data.total).toBe(all!.n);
+    const own = await lecturer.get(`${P}/manager-resource?schoolId=${MAIN}&pageSize=50`);
+    expect(own.body.data.list.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining(['001-course-1', '001-course-2', '001-doc-1']));
+    const [authored] = await server.db.query<{ n: number }>("select count(*)::int as n from resources where school_id = $1 and author_user_id = 'u-lecturer'", [MAIN]);
+    expect(own.body.data.total).toBe(authored!.n);
+    expect((await lecturer.get(`${P}/publish/resource?schoolId=${MAIN}`)).body.data.total).toBe(authored!.n);
+    expect((await learner.get(`${P}/manager-resource?schoolId=${MAIN}`)).status).toBe(403);
+    // Another school's administrator is not this school's.
+    expect((await admin.get(`${P}/manager-resource?schoolId=${OVERSEAS}`)).status).toBe(403);
+    expect((await browser(server).get(`${P}/publish/resource?schoolId=${MAIN}`)).status).toBe(401);
+  });
+
+  test('exam tickets: the switch, my tickets soonest first, none in a school that shows none, none for another user', async () => {
+    const learner = await signIn(server, '13800000001');
+    expect((await browser(server).get(`${P}/exam-ticket-switch?schoolId=${MAIN}`)).body.data).toEqual({ enabled: true });
+    const tickets = (await learner.get(`${P}/exam-ticket-resource?schoolId=${MAIN}`)).body.data;
+    expect(tickets.map((ticket: { room: string; seat: string; exam: { id: string } }) => [ticket.exam.id, ticket.room, ticket.seat])).toEqual([['001-exam-1', 'A-301', '12'], ['001-exam-2', 'B-105', '7']]);
+    expect((await learner.get(`${P}/exam-ticket-resource?schoolId=${OVERSEAS}`)).body.data).toEqual([]);
+    const admin = await signIn(server, '13800000003');
+    expect((await admin.get(`${P}/exam-ticket-resource?schoolId=${MAIN}`)).body.data).toEqual([]);
+  });
+});
+
+describe('categories', () => {
+  test('first level, children of a facet, one category with parent and children; unknown ids are 404', async () => {
+    const client = browser(server);
+    expect((await client.get(`/api/category/v1/facets/first?schoolId=${MAIN}&source=portal`)).body.data.map((facet: { id: number }) => facet.id)).toEqual([100, 200]);
+    expect((await client.get(`/api/category/v1/facets/first/child?schoolId=${MAIN}&facetId=200`)).body.data.map((child: { nameEn: string }) => child.nameEn)).toEqual(['Safety', 'Languages', 'Onboarding']);
+    const category = (await client.get(`/api/category/v1/categories/selectByCategoryId?schoolId=${MAIN}&categoryId=2`)).body.data;
+    expect([category.nameEn, category.parent.nameEn, category.children]).toEqual(['Data and AI', 'Topics', []]);
+    expect((await client.get(`/api/category/v1/categories/selectByCategoryId?schoolId=${MAIN}&categoryId=100`)).body.data.children).toHaveLength(4);
+    expect((await client.get(`/api/category/v1/facets/first/child?schoolId=${MAIN}&facetId=2`)).status).toBe(404);
+    expect((await client.get(`/api/category/v1/categories/selectByCategoryId?schoolId=${MAIN}&categoryId=999`)).status).toBe(404);
+  });
+});
+
+describe('bad input is a 400 with a message; unknown schools 404', () => {
+  test.each([
+    `${P}/exam-search-resource?schoolId=123`,
+    `${P}/exam-search-resource?schoolId=${MAIN}&sort=9`,
+    `${P}/exam-search-resource?schoolId=${MAIN}&pageSize=500`,
+    `${P}/v2/special-search-resource?schoolId=${MAIN}&contentKind=nope`,
+    `${P}/class-search-resource?schoolId=${MAIN}&categoryIds=1;drop`,
+    `/api/category/v1/facets/first/child?schoolId=${MAIN}&facetId=x`,
+    `/api/category/v1/facets/first?schoolId=${MAIN}&source=elsewhere`,
+    `/api/search/v1/search/hottest-cards?schoolId=${MAIN}&count=0`,
+  ])('%s', async (path) => {
+    const answer = await browser(server).get(path);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/Invalid request/);
+  });
+
+  test('a school that does not exist', async () => {
+    expect((await browser(server).get(`${P}/knowledge-resource?schoolId=1000000000000000999`)).status).toBe(404);
+    expect((await browser(server).get(`${P}/exam-ticket-switch?schoolId=1000000000000000999`)).status).toBe(404);
+  });
+});

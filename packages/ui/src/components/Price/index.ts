@@ -1,0 +1,1 @@
+export { Price, formatMinorAmount, minorDigits, type PriceCurrency, type PriceProps } from './Price.tsx';
