@@ -59,6 +59,17 @@ describe('mall goods', () => {
       await server.db.query('update schools set on_sale = true where id = $1', [SCHOOL]);
     }
   });
+
+  test('a school with ordering turned off refuses orders with a message, whatever the client', async () => {
+    await server.db.query('update schools set order_disabled = true where id = $1', [SCHOOL]);
+    try {
+      const refused = await buy(learner, '001-paid-1');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/Ordering is turned off/);
+    } finally {
+      await server.db.query('update schools set order_disabled = false where id = $1', [SCHOOL]);
+    }
+  });
 });
 
 describe('buying', () => {

@@ -38,5 +38,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     api.mallGoods({ query: { schoolId } }),
     orderId ? api.order({ query: { schoolId }, params: { orderId } }).catch(() => null) : null,
   ]);
+  // Ordering turned off for the school: its page says so (spec §2 /disableOrder).
+  if (school.orderDisabled) throw redirect('/disableOrder');
   return { school, subSchool, orders: orders as OrderList, goods: goods as MallGoods, detail: detail as OrderDetail | null, filters, pageNumber };
 }

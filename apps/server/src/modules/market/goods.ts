@@ -9,7 +9,9 @@ export type Goods = { goodsType: 'course' | 'vipPackage'; goodsId: string; title
 
 /** What a buyer is about to pay for, checked as the mall shows it: on sale, priced, not owned already. */
 export async function sellableGoods(db: Queryable, schoolId: string, userId: string, goodsType: Goods['goodsType'], goodsId: string): Promise<Goods> {
-  const [school] = await db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [schoolId]);
+  const [school] = await db.query<{ on_sale: boolean; order_disabled: boolean }>('select on_sale, order_disabled from schools where id = $1', [schoolId]);
+  // Ordering turned off for the school (issue 21 school states): the portal shows /disableOrder, the server refuses.
+  if (school?.order_disabled) throw new ApiError(403, 'Ordering is turned off for this school.');
   if (!school?.on_sale) throw new ApiError(409, 'This school does not sell anything at the moment.');
   if (goodsType === 'course') {
     const [course] = await db.query<{ name: string | null; name_en: string | null; price: string | null; currency: string | null; zone: number; paid: boolean; owned: boolean }>(
