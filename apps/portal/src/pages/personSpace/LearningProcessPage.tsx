@@ -3,8 +3,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import type { Endpoints, ResponseOf } from '@academy/contract';
 import { contentProps, Link, ProgressBar, Select } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { Pager } from './Pager.tsx';
-import { ListFallback, SpaceLayout, useContentTitle } from './SpaceLayout.tsx';
+import { SpaceLayout, SpaceList, useContentTitle } from './SpaceLayout.tsx';
 import { spaceMessages as m } from './personSpace.messages.ts';
 import { spaceLoader, type SpaceData } from './spaceData.ts';
 import * as styles from './personSpace.css.ts';
@@ -45,11 +44,10 @@ export function Component() {
           <Select label={intl.formatMessage(m.period)} options={PERIODS.map((id) => ({ id, label: intl.formatMessage(m[`period_${id}`]) }))} value={params.get('days') ?? 'all'} onChange={(key) => key !== null && choose('days', String(key))} />
         </div>
       )}
-      {list && <ListFallback state={list} isEmpty={list.status === 'ok' && list.page.list.length === 0} />}
-      {list?.status === 'ok' && list.page.list.length > 0 && (
-        <>
+      <SpaceList state={list}>
+        {(items) => (
           <ul className={styles.list} aria-label={intl.formatMessage(m.learningProcess)}>
-            {list.page.list.map((record) => (
+            {items.map((record) => (
               <li key={record.id} className={styles.item}>
                 <div className={styles.itemBody}>
                   <span className={styles.meta}>{intl.formatMessage(m[`type_${record.type}`])}</span>
@@ -60,9 +58,8 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Pager page={list.page.pageNumber} total={list.page.total} />
-        </>
-      )}
+        )}
+      </SpaceList>
     </SpaceLayout>
   );
 }

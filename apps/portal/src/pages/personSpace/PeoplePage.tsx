@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../app/api.ts';
-import { Pager } from './Pager.tsx';
 import { PeopleList, type PersonRow } from './PeopleList.tsx';
-import { ListFallback, SpaceLayout } from './SpaceLayout.tsx';
+import { SpaceLayout, SpaceList } from './SpaceLayout.tsx';
 import { spaceMessages as m } from './personSpace.messages.ts';
 import { spaceLoader, type SpaceData } from './spaceData.ts';
 
@@ -17,13 +16,11 @@ export function PeoplePage() {
   const list = data.list;
   return (
     <SpaceLayout data={data}>
-      {list && <ListFallback state={list} isEmpty={list.status === 'ok' && list.page.list.length === 0} />}
-      {list?.status === 'ok' && list.page.list.length > 0 && (
-        <>
-          <PeopleList schoolId={data.schoolId} people={list.page.list} label={intl.formatMessage(data.tab === 'fan' ? m.fan : m.follow)} />
-          <Pager page={list.page.pageNumber} total={list.page.total} />
-        </>
-      )}
+      <SpaceList state={list}>
+        {(items) => (
+          <PeopleList schoolId={data.schoolId} people={items} label={intl.formatMessage(data.tab === 'fan' ? m.fan : m.follow)} />
+        )}
+      </SpaceList>
     </SpaceLayout>
   );
 }

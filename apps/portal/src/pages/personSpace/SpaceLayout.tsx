@@ -6,6 +6,7 @@ import { localizedName } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { spaceMessages as m } from './personSpace.messages.ts';
+import { Pager } from './Pager.tsx';
 import { spaceHref, TABS, type ListState, type PersonDetails, type SpaceData } from './spaceData.ts';
 import * as styles from './personSpace.css.ts';
 
@@ -92,6 +93,18 @@ export function ListFallback({ state, isEmpty }: { state: ListState<unknown>; is
   if (state.status === 'failed') return <EmptyState icon="alert" title={intl.formatMessage(m.failed)} action={<Button onPress={() => void revalidator.revalidate()}>{intl.formatMessage(m.retry)}</Button>} />;
   if (isEmpty) return <EmptyState icon="inbox" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyBody)} />;
   return null;
+}
+
+/** A space's paged list: why it is not shown (hidden, failed, empty), or its items and the pager. */
+export function SpaceList<T>({ state, children }: { state: ListState<T> | null; children: (items: T[]) => ReactNode }) {
+  if (!state) return null;
+  if (state.status !== 'ok' || state.page.list.length === 0) return <ListFallback state={state} isEmpty={state.status === 'ok'} />;
+  return (
+    <>
+      {children(state.page.list)}
+      <Pager page={state.page.pageNumber} total={state.page.total} />
+    </>
+  );
 }
 
 /** The header of a space (avatar, name, counts, follow), the owner's privacy choices and the five tabs as links. */

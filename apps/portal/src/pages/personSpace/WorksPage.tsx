@@ -3,8 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Endpoints, ResponseOf } from '@academy/contract';
 import { Badge, contentProps, Link } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { Pager } from './Pager.tsx';
-import { ListFallback, SpaceLayout, useContentTitle } from './SpaceLayout.tsx';
+import { SpaceLayout, SpaceList, useContentTitle } from './SpaceLayout.tsx';
 import { spaceMessages as m } from './personSpace.messages.ts';
 import { spaceLoader, type SpaceData } from './spaceData.ts';
 import * as styles from './personSpace.css.ts';
@@ -21,11 +20,10 @@ export function Component() {
   const list = data.list;
   return (
     <SpaceLayout data={data}>
-      {list && <ListFallback state={list} isEmpty={list.status === 'ok' && list.page.list.length === 0} />}
-      {list?.status === 'ok' && list.page.list.length > 0 && (
-        <>
+      <SpaceList state={list}>
+        {(items) => (
           <ul className={styles.list} aria-label={intl.formatMessage(m.works)}>
-            {list.page.list.map((work) => (
+            {items.map((work) => (
               <li key={work.id} className={styles.item}>
                 <Badge>{intl.formatMessage(m[`work_${work.kind}`])}</Badge>
                 <div className={styles.itemBody}>
@@ -35,9 +33,8 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Pager page={list.page.pageNumber} total={list.page.total} />
-        </>
-      )}
+        )}
+      </SpaceList>
     </SpaceLayout>
   );
 }
