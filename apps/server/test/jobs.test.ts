@@ -83,4 +83,16 @@ describe('background jobs run once across instances', () => {
     expect((await server.db.query("select key from rate_limits where key like 'test:%'")).map((row) => row.key)).toEqual(['test:now']);
     expect(serverJobs.map((job) => job.name)).toContain('cleanup-expired');
   });
+
+  it('the hourly run forgets registration drafts nobody touched for a day', async () => {
+    await server.db.query(
+      `insert into registration_drafts (user_id, kind, form, updated_at) values ('u-learner', 'academy', '{}', now() - interval '2 days'), ('u-lecturer', 'store', '{}', now())
+       on conflict (user_id) do update set updated_at = excluded.updated_at`,
+    );
+    const abandoned = serverJobs.find((job) => job.name === 'abandoned-registrations')!;
+    await enqueue(server.db, abandoned.name, 'test');
+    await startJobRunner(server.db, [abandoned], { start: false }).tick();
+    const left = await server.db.query<{ user_id: string }>("select user_id from registration_drafts where user_id in ('u-learner', 'u-lecturer')");
+    expect(left.map((row) => row.user_id)).toEqual(['u-lecturer']);
+  });
 });

@@ -16,8 +16,8 @@ type Role = 'learner' | 'lecturer' | 'admin' | 'classManager';
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
 
-/** Drafts nobody has touched for a day are abandoned: removed whenever a draft is read or written. */
-const cleanAbandoned = (db: Queryable) => db.query("delete from registration_drafts where updated_at < now() - interval '1 day'");
+/** Drafts nobody has touched for a day are abandoned: removed whenever a draft is read or written, and hourly (jobs). */
+export const cleanAbandoned = (db: Queryable) => db.query("delete from registration_drafts where updated_at < now() - interval '1 day' returning user_id");
 
 async function draftOf(db: Queryable, userId: string): Promise<Draft | null> {
   const [row] = await db.query<DraftRow>('select kind, form, status, school_id, updated_at from registration_drafts where user_id = $1', [userId]);
