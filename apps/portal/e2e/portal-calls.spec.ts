@@ -9,6 +9,8 @@ async function readQr(page: Page, name: RegExp): Promise<string> {
   const image = page.getByRole('contentinfo').getByRole('img', { name });
   await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
+  // Drawn once the footer is near the screen (its drawing code loads then): a box of the same name stands in until.
+  await expect(image.locator('path')).toBeAttached();
   const shot = await image.screenshot();
   const { width, height, rgba } = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

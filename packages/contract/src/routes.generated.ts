@@ -53,11 +53,6 @@ const restRoutes = {
     "path": "/api/portal/api/v1/portal/special-search-resource",
     "access": "public"
   },
-  "leaderboard": {
-    "method": "GET",
-    "path": "/api/portal/api/v1/portal/leaderboard-resource/:list",
-    "access": "public"
-  },
   "schoolLogo": {
     "method": "GET",
     "path": "/api/portal/api/v1/portal/school-logo",

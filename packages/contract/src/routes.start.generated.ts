@@ -48,6 +48,11 @@ export const startRoutes = {
     "path": "/api/portal/api/v1/portal/resource",
     "access": "public"
   },
+  "leaderboard": {
+    "method": "GET",
+    "path": "/api/portal/api/v1/portal/leaderboard-resource/:list",
+    "access": "public"
+  },
   "navigations": {
     "method": "GET",
     "path": "/api/portal/api/v1/portal/v2/navigations",

@@ -16,7 +16,7 @@ export function routesOf(endpoints: Record<string, Endpoint>): Record<string, Ro
  */
 export const START_ROUTE_IDS = [
   'token', 'me', 'logout', 'sendSmsCode', 'sendEmailCode', 'imageCheckChallenge', 'imageCheckAnswer',
-  'schoolDetails', 'navigations', 'footer', 'bulletin', 'pagesVersion', 'pages', 'pagesV2', 'resources', 'uploadUrl', 'uploadFile',
+  'schoolDetails', 'navigations', 'footer', 'bulletin', 'pagesVersion', 'pages', 'pagesV2', 'resources', 'leaderboard', 'uploadUrl', 'uploadFile',
   // Every signed-in page asks whether newer terms wait for acceptance (apps/portal/src/layouts/AgreementGate.tsx).
   'compareAndSignAgreements',
 ] as const;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Footer, type FooterConfigData } from './Footer.tsx';
 
 const qr = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h4v4H0zM6 0h4v4H6zM0 6h4v4H0zM6 6h2v2H6z"/></svg>')}`;
@@ -38,9 +38,9 @@ type Story = StoryObj<typeof meta>;
 export const TemplateTwo: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveAttribute('data-template', '2');
-    // The address entry is a drawn code (an SVG named like the picture), not an <img>.
-    const code = await canvas.findByRole('img', { name: /Mobile portal/ });
-    await expect(code.tagName.toLowerCase()).toBe('svg');
+    // The address entry is a drawn code (an SVG named like the picture), not an <img>; a box of the same name stands
+    // in until the drawing code has loaded.
+    await waitFor(() => expect(canvas.getByRole('img', { name: /Mobile portal/ }).tagName.toLowerCase()).toBe('svg'));
     await expect(canvas.getByRole('img', { name: /Mobile app/ }).tagName.toLowerCase()).toBe('img');
     const help = canvas.getAllByRole('link').find((link) => link.getAttribute('href')?.includes('helpPage.htm') && !link.getAttribute('href')?.includes('type='));
     await expect(help).toHaveAttribute('target', '_blank');

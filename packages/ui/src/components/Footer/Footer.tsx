@@ -1,14 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { chooseFooterTemplate, cookiePolicyUrl, helpCenterUrl, type LocaleCode } from '@academy/rules';
 import { Link } from '../Link/index.ts';
 import { footerMessages } from './Footer.messages.ts';
 import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './Footer.css.ts';
+import { FooterQrCode } from './FooterQrCode.tsx';
 import { footerQrSource } from './footerQr.ts';
 
 // The code drawer (uqr) loads only for a footer that draws a code: the home's first load stays as small as it was.
-const QrCode = lazy(() => import('../QrCode/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
 export type FooterLinkType = 'centerGuide' | 'stuGuide' | 'manGuide' | 'feedback' | 'cookieSettings' | 'cookiePolicy' | 'privacy' | 'custom';
 export type FooterNavigation = { showName: string; relateType: FooterLinkType | string; relateUrl?: string | null; children?: FooterNavigation[] };
@@ -133,9 +133,7 @@ export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, v
                       {source.kind === 'image' ? (
                         <img src={source.src} alt={alt} className={styles.qrImage} width={100} height={100} loading="lazy" />
                       ) : (
-                        <Suspense fallback={<span className={styles.qrImage} />}>
-                          <QrCode value={source.value} label={alt} className={styles.qrCode} />
-                        </Suspense>
+                        <FooterQrCode value={source.value} label={alt} className={styles.qrCode} placeholderClassName={styles.qrImage} />
                       )}
                       <span {...contentProps()}>{mobile && code.explainMobile ? code.explainMobile : code.showName}</span>
                     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { renderInApp } from '../../test/render.tsx';
 import { Footer, type FooterConfigData } from './Footer.tsx';
@@ -26,11 +26,18 @@ const config = (footerQrCodes: FooterConfigData['footerQrCodes']): FooterConfigD
   showVersion: false,
 });
 
+/** The drawn code: until its drawing code has loaded, a box of the same name stands in for it. */
+const drawn = (name: RegExp) =>
+  waitFor(() => {
+    const element = screen.getByRole('img', { name });
+    if (!element.querySelector('path')) throw new Error('not drawn yet');
+    return element;
+  });
+
 describe('Footer QR codes', () => {
   test('an entry whose address is a page shows a code a phone reads back to that page, made absolute', async () => {
     await renderInApp(<Footer config={config([{ showName: 'Mobile portal', url: '/m/portal/1000000000000000001' }])} lang="zh_CN" onFeedback={() => {}} onCookieSettings={() => {}} />);
-    const code = await screen.findByRole('img', { name: /Mobile portal/ });
-    expect(decode(code)).toBe(new URL('/m/portal/1000000000000000001', document.baseURI).href);
+    expect(decode(await drawn(/Mobile portal/))).toBe(new URL('/m/portal/1000000000000000001', document.baseURI).href);
   });
 
   test('outside Chinese the English address is drawn; a picture entry stays a picture', async () => {
@@ -39,7 +46,7 @@ describe('Footer QR codes', () => {
       { showName: 'App', url: '/static/covers/qr-app.svg' },
     ];
     await renderInApp(<Footer config={config(entries)} lang="en_US" onFeedback={() => {}} onCookieSettings={() => {}} />);
-    expect(decode(await screen.findByRole('img', { name: /Portal/ }))).toBe('https://academy.example/en');
+    expect(decode(await drawn(/Portal/))).toBe('https://academy.example/en');
     expect(screen.getByRole('img', { name: /App/ })).toHaveAttribute('src', '/static/covers/qr-app.svg');
   });
 });
