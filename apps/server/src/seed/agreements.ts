@@ -35,6 +35,9 @@ function bodiesOf([intro, sections]: (typeof TEXTS)[keyof typeof TEXTS]): Record
   return bodies;
 }
 
+/** The built-in text of an agreement in every language the catalogs have it in (version 1 of a new platform). */
+export const builtInBodies = (kind: keyof typeof TEXTS) => bodiesOf(TEXTS[kind]);
+
 export async function seedAgreements(db: Queryable) {
   for (const [kind, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]][]) {
     const bodies = bodiesOf(texts);

@@ -7,7 +7,7 @@ import { register } from '../../http/register.ts';
 import { ApiError, fromZod } from '../../http/errors.ts';
 import { readCookie } from '../../http/cookies.ts';
 import { bindBrowser } from '../identity/browserBinding.ts';
-import { acceptedVersions, agreementDocument, appendSign, latestVersion, pendingFor, publishVersion, schoolStatus, USER_KINDS, type SignContext } from './store.ts';
+import { acceptedVersions, agreementDocument, appendSign, latestVersion, pendingFor, publishAgreement, PublishBody, schoolStatus, USER_KINDS, type SignContext } from './store.ts';
 
 /** Language and client a signature is recorded with: what the page says, else the language cookie; the user agent. */
 function signContext(c: Context<AppEnv>, lang: string | undefined, client?: string): SignContext {
@@ -15,11 +15,6 @@ function signContext(c: Context<AppEnv>, lang: string | undefined, client?: stri
   return { locale: lang ?? (cookieLang.success ? cookieLang.data : 'en_US'), client: (client || c.req.header('user-agent') || 'unknown').slice(0, 200) };
 }
 
-const PublishBody = z.object({
-  kind: AgreementKind,
-  changes: z.partialRecord(LocaleCodeSchema, z.string().min(1).max(2000)).default({}),
-  bodies: z.partialRecord(LocaleCodeSchema, AgreementBody).optional(),
-});
 
 export function agreementRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.agreementDocument, ({ query, services }) => agreementDocument(services.db, query.kind, query.version, query.lang), { microCache: true });
@@ -87,10 +82,7 @@ export function agreementRoutes(app: Hono<AppEnv>) {
     }
     const parsed = PublishBody.safeParse(json);
     if (!parsed.success) throw fromZod(parsed.error);
-    const published = await services.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(4316)');
-      return publishVersion(tx, parsed.data.kind, parsed.data.changes, parsed.data.bodies);
-    });
+    const published = await publishAgreement(services.db, parsed.data);
     services.cache.clear();
     return c.json({ code: 200, message: 'OK', data: published });
   });

@@ -1,5 +1,6 @@
-import type { AgreementBody, AgreementKind, PendingAgreement, SchoolAgreementStatus } from '@academy/contract';
-import type { Queryable } from '../../db/index.ts';
+import { z } from 'zod';
+import { AgreementBody, AgreementKind, LocaleCodeSchema, type PendingAgreement, type SchoolAgreementStatus } from '@academy/contract';
+import type { Database, Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 export const USER_KINDS = ['service', 'privacy'] as const;
@@ -100,4 +101,19 @@ export async function publishVersion(db: Queryable, kind: AgreementKind, changes
     [kind, (latest?.version ?? 0) + 1, JSON.stringify(changes), JSON.stringify(text)],
   );
   return { kind, version: row!.version };
+}
+
+/** What publishing a version takes: the kind, what changed per language, and (else the last version's) the text. */
+export const PublishBody = z.object({
+  kind: AgreementKind,
+  changes: z.partialRecord(LocaleCodeSchema, z.string().min(1).max(2000)).default({}),
+  bodies: z.partialRecord(LocaleCodeSchema, AgreementBody).optional(),
+});
+
+/** Publishes the next version, one publisher at a time (two never make the same number). */
+export function publishAgreement(db: Database, { kind, changes, bodies }: z.infer<typeof PublishBody>) {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(4316)');
+    return publishVersion(tx, kind, changes as Record<string, string>, bodies as Record<string, AgreementBody> | undefined);
+  });
 }
