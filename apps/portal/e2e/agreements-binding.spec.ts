@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LEARNER, SCHOOL, axeViolations, latestCode, signIn, watchConsole } from './helpers.ts';
+import { LEARNER, SCHOOL, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 /** A number nobody has used: its first code makes a new account. */
 const newMobile = (offset: number) => `139${String(Date.now() + offset).slice(-8)}`;
@@ -77,6 +77,7 @@ test('a user binds a new e-mail with the code sent to it; a mobile of another ac
   const emailSection = page.getByRole('region', { name: 'E-mail address' });
   await expect(emailSection.getByText('Current: None yet')).toBeVisible();
   await emailSection.getByRole('textbox', { name: 'New e-mail address' }).fill(email);
+  await forgetSignInAttempts(page.request);
   await emailSection.getByRole('button', { name: 'Send code' }).click();
   await expect(emailSection.getByText(`We sent a code to`)).toBeVisible();
   await emailSection.getByRole('textbox', { name: 'Code sent to the new address' }).fill(await latestCode(page.request, email));
@@ -86,6 +87,7 @@ test('a user binds a new e-mail with the code sent to it; a mobile of another ac
 
   const mobileSection = page.getByRole('region', { name: 'Mobile number' });
   await mobileSection.getByRole('textbox', { name: 'New mobile number' }).fill(LEARNER);
+  await forgetSignInAttempts(page.request);
   await mobileSection.getByRole('button', { name: 'Send code' }).click();
   await expect(mobileSection.getByText('This mobile number is already used by another account.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL, axeViolations, latestCode, signedInState, watchConsole } from './helpers.ts';
+import { ADMIN, SCHOOL, axeViolations, latestCode, signedInState, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 /**
  * Issue 21: the demo administrator invites a lecturer; a new person opens the link, signs up with a code, joins and
@@ -18,6 +18,7 @@ const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? 
 async function signInWithCode(page: Page, mobile: string) {
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await forgetSignInAttempts(page.request);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, mobile));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL, axeViolations, latestCode, signIn, watchConsole } from './helpers.ts';
+import { ADMIN, SCHOOL, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 // 1×1 transparent PNG: a real image, checked by its bytes on upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -94,6 +94,7 @@ test('a visitor asking for feedback away from home signs in right there, and the
   expect(await axeViolations(page)).toEqual([]);
   await login.getByRole('tab', { name: 'E-mail' }).click();
   await login.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await forgetSignInAttempts(page.request);
   await login.getByRole('button', { name: 'Send code' }).click();
   await expect(login.getByRole('status').filter({ hasText: 'Code sent' })).toBeVisible();
   await login.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, email));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEARNER, axeViolations, latestCode, watchConsole } from './helpers.ts';
+import { LEARNER, axeViolations, latestCode, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 /**
  * Issue 20: signing in through the demo's real OpenID parties (apps/server/dev-parties, started by the demo server on
@@ -77,6 +77,7 @@ test('corporate SSO: a new identity goes to bind-account, proves the learner’s
 
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(LEARNER);
+  await forgetSignInAttempts(page.request);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   // A wrong code keeps what was typed and says why.
@@ -119,6 +120,7 @@ async function bindNewIdentity(page: Page, phone: string) {
   await page.waitForURL((url) => url.pathname === '/uniportal/bind-account');
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await forgetSignInAttempts(page.request);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, phone));

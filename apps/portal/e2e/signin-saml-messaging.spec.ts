@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, LEARNER, axeViolations, latestCode, watchConsole } from './helpers.ts';
+import { ADMIN, LEARNER, axeViolations, latestCode, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 /**
  * Issue 20: the demo's other outside sign-ins, against the real parties the demo server starts on 127.0.0.1
@@ -48,6 +48,7 @@ async function proveAccount(page: Page, account: string, landing: string) {
   expect(await signedIn(page)).toBe(false);
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(account);
+  await forgetSignInAttempts(page.request);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));

@@ -99,7 +99,11 @@ export function portalRoutes(app: Hono<AppEnv>) {
     return rows.filter((row) => row.parent_id === null).map((facet) => ({ ...leaf(facet), children: rows.filter((row) => row.parent_id === facet.id).map(leaf) }));
   }, CACHED);
   register(app, endpoints.footer, async ({ query, services }) => {
-    const [row] = await services.db.query<{ config: never }>('select config from footers where school_id = $1', [query.schoolId]);
+    // A sub-school without a footer of its own shows its school's (as its home page and theme do, issue 22).
+    const [row] = await services.db.query<{ config: never }>(
+      'select config from footers where school_id in ($1, (select parent_id from schools where id = $1)) order by school_id = $1 desc limit 1',
+      [query.schoolId],
+    );
     if (!row) throw notFound('No footer configuration for this school.');
     return row.config;
   }, CACHED);

@@ -83,6 +83,13 @@ describe('sub-school home', () => {
     expect(body.data.theme.light['color.brand.primary']).toBe('#0f6e67');
   });
 
+  test('without a footer of its own it shows its parent’s footer (the decoration editor of a sub-school loads it)', async () => {
+    const parent = await browser(server).get(`/api/portal/api/v1/portal/open/footer?schoolId=${DEMO.mainland}`);
+    const own = await browser(server).get(`/api/portal/api/v1/portal/open/footer?schoolId=${SUB_SCHOOL_DEMO.shenzhen}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual(parent.body.data);
+  });
+
   test('a sub-school of another parent, or a top school, is a 404 under this URL', async () => {
     expect((await home(DEMO.mainland, SUB_SCHOOL_DEMO.overseasBranch)).status).toBe(404);
     expect((await home(DEMO.overseas, SUB_SCHOOL_DEMO.shenzhen)).status).toBe(404);
