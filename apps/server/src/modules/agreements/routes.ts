@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import { AgreementBody, AgreementKind, endpoints, LocaleCodeSchema } from '@academy/contract';
+import { AgreementKind, endpoints, LocaleCodeSchema } from '@academy/contract';
 import { LANG_COOKIE } from '@academy/rules';
 import type { AppEnv } from '../../http/context.ts';
 import { register } from '../../http/register.ts';

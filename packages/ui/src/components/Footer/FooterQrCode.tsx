@@ -9,14 +9,11 @@ const QrCode = lazy(() => import('../QrCode/QrCode.tsx').then((module) => ({ def
  */
 export function FooterQrCode({ value, label, className, placeholderClassName }: { value: string; label: string; className: string; placeholderClassName: string }) {
   const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (an old browser, a test DOM) the code is drawn at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
     observer.observe(element);
     return () => observer.disconnect();
