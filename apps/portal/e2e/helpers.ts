@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -123,4 +124,25 @@ export async function signedInState(browser: Browser, account: string) {
   signedInStates.set(account, state);
   writeFileSync(stateFile(account), JSON.stringify(state));
   return state;
+}
+
+/** Reads a drawn QR code as a phone would: from the pixels on the screen, not from the page's markup. */
+export async function readQrOnScreen(page: Page, image: Locator): Promise<string> {
+  await expect(image).toBeVisible();
+  const shot = await image.screenshot();
+  // The PNG's pixels, unpacked by the browser itself (a Blob: nothing the page's CSP governs).
+  const { width, height, rgba } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let binary = '';
+    for (let index = 0; index < pixels.length; index += 0x8000) binary += String.fromCharCode(...pixels.subarray(index, index + 0x8000));
+    return { width: bitmap.width, height: bitmap.height, rgba: btoa(binary) };
+  }, shot.toString('base64'));
+  const decoded = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
+  expect(decoded, 'the QR on the screen decodes').not.toBeNull();
+  return decoded!.data;
 }

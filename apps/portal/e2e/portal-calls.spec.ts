@@ -1,31 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { SCHOOL, axeViolations } from './helpers.ts';
+import { SCHOOL, axeViolations, readQrOnScreen } from './helpers.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-/** Reads a drawn QR code as a phone would: from the pixels on the screen, not from the page's markup. */
+/** A footer QR code, read from the screen once it is drawn (it draws when the footer nears the screen). */
 async function readQr(page: Page, name: RegExp): Promise<string> {
   const image = page.getByRole('contentinfo').getByRole('img', { name });
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toBeVisible();
-  // Drawn once the footer is near the screen (its drawing code loads then): a box of the same name stands in until.
   await expect(image.locator('path')).toBeAttached();
-  const shot = await image.screenshot();
-  const { width, height, rgba } = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let binary = '';
-    for (let index = 0; index < pixels.length; index += 0x8000) binary += String.fromCharCode(...pixels.subarray(index, index + 0x8000));
-    return { width: bitmap.width, height: bitmap.height, rgba: btoa(binary) };
-  }, shot.toString('base64'));
-  const decoded = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
-  expect(decoded, 'the QR on the screen decodes').not.toBeNull();
-  return decoded!.data;
+  return readQrOnScreen(page, image);
 }
 
 for (const [lang, expectedSearch] of [['zh_CN', ''], ['en_US', '?sxz-lang=en_US'], ['ar_SA', '?sxz-lang=en_US']] as const) {

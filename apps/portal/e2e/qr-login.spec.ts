@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { LEARNER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { LEARNER, SCHOOL, axeViolations, readQrOnScreen, signedInState, watchConsole } from './helpers.ts';
 
 const QR_NAME = 'QR code for signing in on this device';
 /** The login page's "Sign in with a QR code" button, as each language labels it. */
@@ -15,27 +14,8 @@ async function desktopWithQr(browser: Browser, lang: keyof typeof SHOW_QR = 'en_
   return { context, page };
 }
 
-/** Reads the QR as a phone would: from the pixels on the screen, not from the page's markup. */
-async function readQr(page: Page): Promise<string> {
-  const image = page.locator('svg[role="img"][data-qr-modules]');
-  await expect(image).toBeVisible();
-  const shot = await image.screenshot();
-  // The PNG's pixels, unpacked by the browser itself (a Blob: nothing the page's CSP governs).
-  const { width, height, rgba } = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let binary = '';
-    for (let index = 0; index < pixels.length; index += 0x8000) binary += String.fromCharCode(...pixels.subarray(index, index + 0x8000));
-    return { width: bitmap.width, height: bitmap.height, rgba: btoa(binary) };
-  }, shot.toString('base64'));
-  const decoded = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
-  expect(decoded, 'the QR on the screen decodes').not.toBeNull();
-  return decoded!.data;
-}
+/** The login page's QR, read from the screen. */
+const readQr = (page: Page) => readQrOnScreen(page, page.locator('svg[role="img"][data-qr-modules]'));
 
 async function phone(browser: Browser) {
   const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, LEARNER) });

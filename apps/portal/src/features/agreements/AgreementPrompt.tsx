@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Banner, Button, Link } from '@academy/ui';
@@ -7,6 +7,7 @@ import { signOut } from '../../app/signOut.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { promptMessages as m } from './agreementPrompt.messages.ts';
 import * as styles from './agreementPrompt.css.ts';
+import { useSigning } from './useSigning.ts';
 
 type Pending = Awaited<ReturnType<typeof api.compareAndSignAgreements>>['pending'];
 
@@ -20,22 +21,14 @@ export function AgreementPrompt({ pending, onDone }: { pending: Pending; onDone:
   const { locale } = useLocaleControl();
   const location = useLocation();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, run } = useSigning();
   const first = pending.every((entry) => entry.acceptedVersion === null);
 
-  const accept = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
+  const accept = () =>
+    run(async () => {
       const answer = await api.compareAndSignAgreements({ body: { lang: locale, accept: pending.map(({ kind, version }) => ({ kind: kind as 'service' | 'privacy', version })) } });
       onDone(answer.pending);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby={titleId} className={styles.panel}>

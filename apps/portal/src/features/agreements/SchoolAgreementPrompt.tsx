@@ -5,6 +5,7 @@ import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { promptMessages as m } from './agreementPrompt.messages.ts';
 import * as styles from './agreementPrompt.css.ts';
+import { useSigning } from './useSigning.ts';
 
 type Status = Awaited<ReturnType<typeof api.schoolDataProcessingStatus>>;
 type Document = Awaited<ReturnType<typeof api.agreementDocument>>;
@@ -15,8 +16,7 @@ export function SchoolAgreementPrompt({ schoolId, status, onDone }: { schoolId: 
   const { locale } = useLocaleControl();
   const titleId = useId();
   const [text, setText] = useState<Document | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, run } = useSigning();
   useEffect(() => {
     let current = true;
     api.agreementDocument({ query: { kind: 'schoolDataProcessing', version: status.version, lang: locale } }).then((document) => current && setText(document), () => undefined);
@@ -25,17 +25,10 @@ export function SchoolAgreementPrompt({ schoolId, status, onDone }: { schoolId: 
     };
   }, [status.version, locale]);
 
-  const sign = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
+  const sign = () =>
+    run(async () => {
       onDone(await api.signSchoolDataProcessing({ query: { schoolId, lang: locale, version: status.version } }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby={titleId} className={styles.panel}>
