@@ -25,6 +25,20 @@ const optimizeDeps = {
     '@testing-library/user-event',
     '@storybook/react-vite',
     'storybook/test',
+    // The rich-text editor (loaded lazily by its stories): pre-bundled up front, or the first run re-optimises mid-run.
+    'lexical',
+    '@lexical/html',
+    '@lexical/link',
+    '@lexical/list',
+    '@lexical/utils',
+    '@lexical/react/LexicalComposer',
+    '@lexical/react/LexicalComposerContext',
+    '@lexical/react/LexicalContentEditable',
+    '@lexical/react/LexicalErrorBoundary',
+    '@lexical/react/LexicalHistoryPlugin',
+    '@lexical/react/LexicalLinkPlugin',
+    '@lexical/react/LexicalListPlugin',
+    '@lexical/react/LexicalRichTextPlugin',
   ],
 };
 

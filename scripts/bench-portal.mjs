@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Portal figures, printed (not gates): what the demo home loads (JS and CSS, gzip) against the budgets of issue 5,
 // API throughput under load (autocannon) and Lighthouse's mobile scores. Runs on a throwaway server.
-//   node scripts/bench-portal.mjs [--no-build] [--no-load] [--no-lighthouse] [--no-routes]
+//   node scripts/bench-portal.mjs [--no-build] [--no-load] [--no-lighthouse] [--no-routes] [--files]
 // autocannon and lighthouse are fetched by npx at pinned versions on first use (not project dependencies: they
 // are only needed here). Lighthouse drives Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -77,6 +77,7 @@ async function measureRoutes(origin, account) {
     await page.waitForLoadState('networkidle');
     const own = [...seen].filter(([path]) => !before.has(path));
     const total = own.reduce((sum, [, size]) => sum + size, 0);
+    if (flag('--files')) console.log(route, own.sort((a, b) => b[1] - a[1]).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', '));
     rows.push({ route: route.replace(HOME, ''), files: own.length, 'gzip KB': kb(total), 'budget KB': ROUTE_BUDGET_KB, verdict: kb(total) <= ROUTE_BUDGET_KB ? 'within budget' : 'OVER BUDGET', largest: own.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', ') });
     await page.close();
   }

@@ -72,6 +72,23 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   await expect(page).toHaveURL(/addClass/);
 
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Robotics Lab 2027');
+  // The description is rich text: type, select the last word and make it bold from the editor's toolbar.
+  const description = form.getByRole('textbox', { name: 'Description', exact: true });
+  await description.click();
+  await page.keyboard.type('Build and program robots');
+  for (let step = 0; step < 'robots'.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(description.locator('strong')).toHaveText('robots');
+  // The cursor is back in the text; the toolbar is one stop in the tab order, before it.
+  await expect(description).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolbar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(description).toBeFocused();
   // A cover picture, uploaded and checked by its bytes like every portal image.
   await form.getByRole('group', { name: 'Cover picture (optional)' }).locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'The class’s cover picture' })).toBeVisible();
@@ -88,6 +105,10 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
     await typeDateTime(row.getByRole('group', { name: 'Session starts' }), { month: 3, day: 2 + 7 * index, year, hour: 9, minute: 30, pm: false });
     await typeDateTime(row.getByRole('group', { name: 'Session ends' }), { month: 3, day: 2 + 7 * index, year, hour: 11, minute: 0, pm: false });
   }
+  // The class belongs to one campus of the school (the first choice is the whole school).
+  await form.getByRole('button', { name: /Sub-school/ }).click();
+  await expect(page.getByRole('option').first()).toHaveText('The whole school');
+  await page.getByRole('option', { name: 'Harbour Academy Online Campus' }).click();
   await page.getByTestId('save-class').click();
   await page.waitForURL(`**${CENTER}/class-edit?classId=*`);
   const classId = new URL(page.url()).searchParams.get('classId')!;
@@ -96,8 +117,14 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   const stored = (await detail.json()).data;
   expect(stored.timeZone).toBe('Asia/Shanghai');
   expect(stored.coverUrl).toMatch(/^\/static\/uploads\//);
+  expect(stored.subSchoolId).toBe('3400000000000000002');
+  expect(stored.descriptionHtml).toBe('<p>Build and program <strong>robots</strong></p>');
   expect(stored.sessions.map((session: { startsAt: string }) => session.startsAt)).toEqual([`${year}-03-02T01:30:00.000Z`, `${year}-03-09T01:30:00.000Z`]);
 
+  // class-edit shows one part at a time in tabs; the chosen tab is in the address.
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page).toHaveURL(/[?&]tab=files/);
   // Three attachments, checked by content on the server, then the third moved to the top by keyboard.
   await page.getByRole('region', { name: 'Files' }).locator('input[type="file"]').setInputFiles([
     { name: 'Syllabus.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -107,42 +134,68 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
   await expect(files).toHaveCount(3);
   await expect(files.nth(2)).toContainText('Starter-code.zip');
+  // The move buttons come once every upload is done (the list then becomes reorderable).
+  await expect(page.getByRole('grid', { name: 'Files' }).locator('[role="row"][data-status="done"]')).toHaveCount(3);
   const upTwice = page.getByRole('button', { name: 'Move Starter-code.zip up' });
+  // Into the list at the file's row first (entering a grid from the tab above lands on its first row), then its button.
+  await files.nth(2).focus();
   await upTwice.focus();
   await page.keyboard.press('Enter');
   await expect(files.nth(1)).toContainText('Starter-code.zip');
   await page.getByRole('button', { name: 'Move Starter-code.zip up' }).focus();
   await page.keyboard.press('Enter');
   await expect(files.nth(0)).toContainText('Starter-code.zip');
+  // A reload opens the same tab.
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('grid', { name: 'Files' }).getByRole('row').first()).toContainText('Starter-code.zip');
 
-  // Courseware from the school's library.
+  // Courseware from the school's library, in the next tab (by keyboard): one item ticked in the list, one found by a word.
+  await page.getByRole('tab', { name: 'Files' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Courseware' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=courseware/);
   const courseware = page.getByRole('region', { name: 'Courseware' });
   await courseware.getByText('Cloud Architecture', { exact: true }).click();
   await expect(courseware.getByRole('checkbox', { name: 'Cloud Architecture', exact: true })).toBeChecked();
+  const search = courseware.getByRole('searchbox', { name: 'Search by name' });
+  await search.fill('no course is called this');
+  await expect(page.getByTestId('courseware-no-choices')).toContainText('Nothing of this kind matches');
+  await search.fill('symmetry');
+  await expect(courseware.getByRole('checkbox', { name: 'Symmetry in Physics', exact: true })).toBeVisible();
+  await expect(courseware.getByRole('checkbox', { name: 'Cloud Architecture', exact: true })).toHaveCount(0);
+  await courseware.getByText('Symmetry in Physics', { exact: true }).click();
+  // The item picked before the search is still picked.
+  await expect(page.getByTestId('add-courseware')).toHaveText('Add 2 items');
   await page.getByTestId('add-courseware').click();
-  await expect(page.getByTestId('courseware-item')).toHaveCount(1);
+  await expect(page.getByTestId('courseware-item')).toHaveCount(2);
   // Stored under the school's own name of the course (its Chinese title in the demo).
-  await expect(page.getByTestId('courseware-item')).toContainText('云计算架构');
+  await expect(page.getByTestId('courseware-item').first()).toContainText('云计算架构');
+  await expect(page.getByTestId('courseware-item').nth(1)).toContainText('物理学中的对称性');
 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('preview-class').click();
   await page.waitForURL(`**${CENTER}/preview-class?classId=${classId}*`);
   await expect(page.getByRole('heading', { level: 1, name: 'Robotics Lab 2027' })).toBeVisible();
   await expect(page.getByText('Line follower')).toBeVisible();
+  // The learner sees the description with its bold word.
+  await expect(page.getByTestId('class-description').locator('strong')).toHaveText('robots');
   await expect(page.locator('[data-preview-mask]')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
 test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
-  const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}`);
+  // A link to the roster tab opens it.
+  const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}&tab=roster`);
+  await expect(page.getByRole('tab', { name: 'Roster' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table', { name: /Learners of/ })).toBeVisible();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('roster-csv').click()]);
   const bytes = readFileSync(await csv.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
+  // The headers are in the page's language.
+  expect(text.slice(1, text.indexOf('\r\n'))).toBe('User ID,Name,E-mail,Progress (%),Enrolled at (Asia/Shanghai)');
   expect(text).toContain('أحمد الراشد');
   expect(text).toContain('陈晓华');
   // No cell starts a formula (a name beginning with = + - @ is quoted behind an apostrophe).
@@ -170,7 +223,8 @@ for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
   test(`every class page of the lecturing center is axe-clean in ${lang}`, async ({ browser }) => {
     const page = await open(browser, LECTURER, `${CENTER}/class-management`, lang);
     const errors = watchConsole(page);
-    for (const path of ['class-management', 'addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`]) {
+    const edit = `class-edit?classId=${ONGOING}`;
+    for (const path of ['class-management', 'addClass', edit, `${edit}&tab=files`, `${edit}&tab=courseware`, `${edit}&tab=roster`, `preview-class?classId=${ONGOING}`]) {
       await page.goto(`${CENTER}/${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');

@@ -26,6 +26,7 @@ beforeAll(async () => {
     'src/features/Feedback.tsx': { file: 'assets/Feedback-h3.js', name: 'Feedback', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/zh_CN.core.json': { file: 'assets/zh_CN.core-h4.js', name: 'zh_CN.core', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/ar_SA.core.json': { file: 'assets/ar_SA.core-h5.js', name: 'ar_SA.core', isDynamicEntry: true },
+    'src/routes/pageModules.ts': { file: 'assets/pageModules-h6.js', name: 'pageModules', isDynamicEntry: true, imports: ['index.html'] },
   };
   writeFileSync(join(publicDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: join(publicDir, 'uploads') }), publicDir };
@@ -288,6 +289,12 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     expect(await modules(HOME)).toEqual(['/assets/portal-home-h1.js', '/assets/shared-h2.js', '/assets/zh_CN.core-h4.js']);
     expect(await modules(`${HOME}?sxz-lang=ar_SA`)).toContain('/assets/ar_SA.core-h5.js');
     expect(await modules(HOME, { cookie: 'sxz_lang=ar_SA' })).toContain('/assets/ar_SA.core-h5.js');
-    expect(await modules(`${HOME}/search`)).toEqual([]);
+  });
+
+  test('a page other than the home and the root announces the page table it loads through, so its chunk does not wait for it', async () => {
+    const modules = async (path: string) => [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(await modules(`${HOME}/search`)).toEqual(['/assets/pageModules-h6.js']);
+    expect(await modules('/login/index')).toEqual(['/assets/pageModules-h6.js']);
+    expect(await modules('/')).toEqual([]);
   });
 });

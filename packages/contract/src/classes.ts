@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_FORM_MESSAGES, CLASS_LIMITS, characterCount, validateClassForm } from '@academy/rules';
-import { SchoolId } from './common.ts';
+import { LocaleCodeSchema, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -49,6 +49,9 @@ const PageNumberOnly = z.object({ pageNumber: z.coerce.number().int().min(1).max
 
 export const LecturerRef = z.object({ userId: z.string(), name: z.string().nullable() });
 export type LecturerRef = z.infer<typeof LecturerRef>;
+/** A sub-school of the class's school (name in Chinese, nameEn in English: show it with localizedName). */
+export const ClassSubSchool = z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable() });
+export type ClassSubSchool = z.infer<typeof ClassSubSchool>;
 
 export const ClassSummary = z.object({
   id: z.string(),
@@ -65,6 +68,8 @@ export const ClassSummary = z.object({
   enrolledCount: z.number().int(),
   sessionCount: z.number().int(),
   lecturers: z.array(LecturerRef),
+  /** The sub-school the class belongs to; null: the whole school. */
+  subSchool: ClassSubSchool.nullable(),
 });
 export type ClassSummary = z.infer<typeof ClassSummary>;
 
@@ -174,6 +179,8 @@ export const ClassMetadata = z.object({
   classLecturerIds: z.array(z.string()).nullable(),
   coursewareTypes: z.array(z.object({ type: CoursewareType, contentKind: z.enum(['course', 'exam', 'knowledge']) })),
   modes: z.array(ClassMode),
+  /** The school's sub-schools a class may belong to (subSchoolId), in id order. */
+  subSchools: z.array(ClassSubSchool),
   limits: z.object({
     titleMax: z.number(), locationMax: z.number(), roomMax: z.number(), descriptionMax: z.number(), sessionTitleMax: z.number(),
     sessions: z.number(), lecturers: z.number(), capacityMax: z.number(), courseware: z.number(), pageSizeMax: z.number(),
@@ -279,8 +286,8 @@ export const classEndpoints = {
   }),
   downloadRoster: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/downloadStudent/:classId`, access: 'member', raw: true,
-    summary: 'The roster as a file, streamed: CSV (UTF-8 with BOM, formulas escaped) or XLSX',
-    query: TenantQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') }), response: z.string().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    summary: 'The roster as a file, streamed: CSV (UTF-8 with BOM, formulas escaped) or XLSX; headers in `lang`, else the sxz_lang cookie’s or Accept-Language’s language, else en_US',
+    query: TenantQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), lang: LocaleCodeSchema.optional() }), response: z.string().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   }),
   coursewareList: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/classCourseware/classCoursewareList/:classId`, access: 'member',

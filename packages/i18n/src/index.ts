@@ -43,18 +43,43 @@ export function loadMessages(id: CatalogId): Promise<CompiledMessages> {
 export type MessageArea = Exclude<keyof typeof areasJson, '$comment'>;
 
 // One chunk per locale and part (scripts/compile-catalogs.mjs writes them): a page downloads the core part of its
-// language and the areas it uses.
-const parts = import.meta.glob<{ default: CompiledMessages }>('../compiled/parts/*.json');
+// language and the areas it uses. The entry knows only the core parts; the map of a language's area parts (about
+// twenty hashed file names per language, 5 KB of the entry for all of them) loads with its first area.
+type PartLoaders = Record<string, () => Promise<{ default: CompiledMessages }>>;
+const coreParts: PartLoaders = import.meta.glob<{ default: CompiledMessages }>('../compiled/parts/*.core.json');
+const areaParts: Record<CatalogId, () => Promise<{ default: PartLoaders }>> = {
+  zh_CN: () => import('./areaParts/zh_CN.ts'),
+  en_US: () => import('./areaParts/en_US.ts'),
+  es_ES: () => import('./areaParts/es_ES.ts'),
+  ru_RU: () => import('./areaParts/ru_RU.ts'),
+  ar_SA: () => import('./areaParts/ar_SA.ts'),
+  pl_PL: () => import('./areaParts/pl_PL.ts'),
+  de_DE: () => import('./areaParts/de_DE.ts'),
+  tr_TR: () => import('./areaParts/tr_TR.ts'),
+  fr_FR: () => import('./areaParts/fr_FR.ts'),
+  ja_JP: () => import('./areaParts/ja_JP.ts'),
+  ko_KR: () => import('./areaParts/ko_KR.ts'),
+  pt_BR: () => import('./areaParts/pt_BR.ts'),
+  [PSEUDO_LOCALE]: () => import('./areaParts/pseudo.ts'),
+};
 const partCache = new Map<string, Promise<CompiledMessages>>();
 
+async function partLoader(id: CatalogId, part: MessageArea | 'core', path: string) {
+  const partsOfLocale = part === 'core' ? coreParts : (await areaParts[id]()).default;
+  // The maps' keys are relative to the module that globbed them: compare by file name.
+  const loader = Object.entries(partsOfLocale).find(([key]) => key.endsWith(`/${path}`))?.[1];
+  if (!loader) throw new Error(`No compiled catalogue part ${path}: run npm run i18n:compile`);
+  return (await loader()).default;
+}
+
 function loadPart(id: CatalogId, part: MessageArea | 'core'): Promise<CompiledMessages> {
-  const path = `../compiled/parts/${id}.${part}.json`;
+  const path = `${id}.${part}.json`;
   let pending = partCache.get(path);
   if (!pending) {
-    const loader = parts[path];
-    if (!loader) return Promise.reject(new Error(`No compiled catalogue part ${id}.${part}: run npm run i18n:compile`));
-    pending = loader().then((module) => module.default);
+    pending = partLoader(id, part, path);
     partCache.set(path, pending);
+    // A part that failed to load (a dropped connection) is asked for again next time.
+    pending.catch(() => partCache.delete(path));
   }
   return pending;
 }

@@ -7,7 +7,7 @@ import {
   canUndo,
   commit,
   createHistory,
-  deepEqual,
+
   defaultSection,
   distinctTitle,
   dropIndex,
@@ -28,6 +28,7 @@ import {
   type RankingSection,
   type Section,
 } from './composition.ts';
+import { deepEqual } from './deepEqual.ts';
 import { isSlideAddress } from './redirect.ts';
 
 const page = (...sections: Section[]): PageComposition => ({ sections });

@@ -7,6 +7,7 @@
  * portal passes the contract's values in and stores the results without casts.
  */
 
+import { deepEqual } from './deepEqual.ts';
 import { isSlideAddress } from './redirect.ts';
 
 // ── Types (mirror packages/contract/src/portal.ts) ──────────────────────────────────────────────────────────────
@@ -433,15 +434,4 @@ export function undo<T>(history: History<T>): History<T> {
 export function redo<T>(history: History<T>): History<T> {
   if (!canRedo(history)) return history;
   return { past: [...history.past, history.present], present: history.future[0]!, future: history.future.slice(1) };
-}
-
-/** Structural equality of JSON-like values (objects, arrays, primitives); keys whose value is undefined count as absent. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => deepEqual(value, b[index]));
-  const left = Object.entries(a).filter(([, value]) => value !== undefined);
-  const right = Object.entries(b).filter(([, value]) => value !== undefined);
-  return left.length === right.length && left.every(([key, value]) => deepEqual(value, (b as Record<string, unknown>)[key]));
 }

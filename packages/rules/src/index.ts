@@ -11,5 +11,7 @@ export * from './account.ts';
 export * from './feedback.ts';
 export * from './pagination.ts';
 export * from './composition.ts';
+export * from './deepEqual.ts';
 export * from './classes.ts';
 export * from './surveys.ts';
+export * from './community.ts';

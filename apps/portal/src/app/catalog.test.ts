@@ -18,7 +18,7 @@ describe('the app catalogue', () => {
     showCatalog('fr_FR', await catalogFor('fr_FR'));
     const { result } = renderHook(() => useShownCatalog());
     expect(result.current['design.toolbar']).toBeUndefined();
-    expect(result.current['portal.title.home']).toBeDefined();
+    expect(result.current['portal.startTitle.home']).toBeDefined();
 
     const page = await act(() => withMessageArea('design', async () => ({ Component: 'DesignPage' })));
     expect(page).toEqual({ Component: 'DesignPage' });

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { MessageDescriptor } from 'react-intl';
 import { withChunkTimeout } from '@academy/rules';
 import type { MessageArea } from '@academy/i18n';
 import { withMessageArea } from '../app/catalog.ts';
-import { titles } from './titles.messages.ts';
 import { CLASS_ROUTE_IDS } from './handle.ts';
 import type { RouteHandle } from './handle.ts';
 import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
@@ -14,6 +14,25 @@ import { loader as homeLoader } from '../pages/home/homeLoader.ts';
  * route (AppShell) holds the providers, the guard middleware and the error boundary.
  */
 type LazyModule = () => Promise<Record<string, unknown>>;
+/**
+ * A route's title by its message id (declared with its English text in titles.messages.ts, which only the pages
+ * that show a title import): ids, not the descriptors, keep the ~100 titles' definitions out of the entry.
+ */
+const titleId = (id: `portal.title.${string}` | `portal.startTitle.${string}`): MessageDescriptor => ({ id });
+type PageModules = typeof import('./pageModules.ts').pageModules;
+/**
+ * A page's module through the lazily loaded page table (routes/pageModules.ts), typed by its name, with the titles
+ * of those pages (the `titles` message area: the home and the error pages have theirs in the core messages).
+ */
+const lazyPage = <Name extends keyof PageModules>(name: Name) => {
+  type Module = Awaited<ReturnType<PageModules[Name]>>;
+  const load = async (): Promise<Module> => {
+    const { pageModules } = await import('./pageModules.ts');
+    const loadPage: () => Promise<unknown> = pageModules[name];
+    return (await loadPage()) as Module;
+  };
+  return (): Promise<Module> => withMessageArea('titles', load);
+};
 const page = (title: RouteHandle['title'], lazy: LazyModule): Pick<RouteObject, 'handle' | 'lazy'> => ({ handle: { title } satisfies RouteHandle, lazy: withChunkTimeout(lazy) });
 /** A page whose messages are in an area of the catalogue (@academy/i18n areas.json): they load with its chunk. */
 const inArea = (area: MessageArea, lazy: LazyModule): LazyModule => () => withMessageArea(area, lazy);
@@ -23,21 +42,21 @@ const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject,
 
 /** A lecturing-center page: its module (loader and Component) and its messages load together. */
 const lecturingPage = (title: RouteHandle['title'], lazy: LazyModule) => page(title, inArea('lecturing', lazy));
-const lecturingData = () => import('../pages/lecturing/lecturingData.ts');
+const lecturingData = lazyPage('lecturing/lecturingData');
 
 const LECTURING_CHILDREN: RouteObject[] = [
   { index: true, loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
   { path: 'index', loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
-  { path: 'class-management', ...lecturingPage(titles.classManagement, () => import('../pages/lecturing/ClassManagementPage.tsx')) },
-  { path: 'addClass', ...lecturingPage(titles.addClass, () => import('../pages/lecturing/ClassFormPage.tsx')) },
-  { path: 'class-edit', ...lecturingPage(titles.classEdit, () => import('../pages/lecturing/ClassFormPage.tsx')) },
-  { path: 'preview-class', ...lecturingPage(titles.previewClass, () => import('../pages/lecturing/PreviewClassPage.tsx')) },
-  { path: 'live-streaming', ...lecturingPage(titles.liveStreaming, () => import('../pages/lecturing/live/LiveStreamingPage.tsx')) },
-  { path: 'live-learn-detail/:id', ...lecturingPage(titles.liveDetail, () => import('../pages/lecturing/live/LiveDetailPage.tsx')) },
-  { path: 'live-learn-create', ...lecturingPage(titles.liveCreate, () => import('../pages/lecturing/live/LiveFormPage.tsx')) },
-  { path: 'live-learn-edit/:id', ...lecturingPage(titles.liveEdit, () => import('../pages/lecturing/live/LiveFormPage.tsx')) },
-  { path: 'live-learn-created/:id', ...lecturingPage(titles.liveCreated, () => import('../pages/lecturing/live/LiveCreatedPage.tsx')) },
-  { path: 'live-deleted', ...lecturingPage(titles.liveDeleted, () => import('../pages/lecturing/live/LiveDeletedPage.tsx')) },
+  { path: 'class-management', ...lecturingPage(titleId('portal.title.classManagement'), lazyPage('lecturing/ClassManagementPage')) },
+  { path: 'addClass', ...lecturingPage(titleId('portal.title.addClass'), lazyPage('lecturing/ClassFormPage')) },
+  { path: 'class-edit', ...lecturingPage(titleId('portal.title.classEdit'), lazyPage('lecturing/ClassFormPage')) },
+  { path: 'preview-class', ...lecturingPage(titleId('portal.title.previewClass'), lazyPage('lecturing/PreviewClassPage')) },
+  { path: 'live-streaming', ...lecturingPage(titleId('portal.title.liveStreaming'), lazyPage('lecturing/live/LiveStreamingPage')) },
+  { path: 'live-learn-detail/:id', ...lecturingPage(titleId('portal.title.liveDetail'), lazyPage('lecturing/live/LiveDetailPage')) },
+  { path: 'live-learn-create', ...lecturingPage(titleId('portal.title.liveCreate'), lazyPage('lecturing/live/LiveFormPage')) },
+  { path: 'live-learn-edit/:id', ...lecturingPage(titleId('portal.title.liveEdit'), lazyPage('lecturing/live/LiveFormPage')) },
+  { path: 'live-learn-created/:id', ...lecturingPage(titleId('portal.title.liveCreated'), lazyPage('lecturing/live/LiveCreatedPage')) },
+  { path: 'live-deleted', ...lecturingPage(titleId('portal.title.liveDeleted'), lazyPage('lecturing/live/LiveDeletedPage')) },
 ];
 
 /** The lecturing center under a school (the portal's or the class-info one): its data, frame and pages. */
@@ -45,20 +64,20 @@ const lecturingCenter = (id: 'portal-lecturing' | 'class-lecturing'): RouteObjec
   path: 'lecturing-center',
   id,
   loader: (args) => lecturingData().then((module) => module.lecturingLoader(args)),
-  lazy: withChunkTimeout(() => withMessageArea('lecturing', () => import('../pages/lecturing/LecturingLayout.tsx'))),
+  lazy: withChunkTimeout(() => withMessageArea('lecturing', lazyPage('lecturing/LecturingLayout'))),
   children: LECTURING_CHILDREN,
 });
 
 const PERSON_SPACE: RouteObject[] = [
-  { path: 'dynamics', ...page(titles.dynamics, inArea('personal', () => import('../pages/personSpace/DynamicsPage.tsx'))) },
-  { path: 'works', ...page(titles.works, inArea('personal', () => import('../pages/personSpace/WorksPage.tsx'))) },
-  { path: 'learningProcess', ...page(titles.learningProcess, inArea('personal', () => import('../pages/personSpace/LearningProcessPage.tsx'))) },
-  { path: 'fan', ...page(titles.followers, inArea('personal', () => import('../pages/personSpace/FanPage.tsx'))) },
-  { path: 'follow', ...page(titles.following, inArea('personal', () => import('../pages/personSpace/FollowPage.tsx'))) },
+  { path: 'dynamics', ...page(titleId('portal.title.dynamics'), inArea('personal', lazyPage('personSpace/DynamicsPage'))) },
+  { path: 'works', ...page(titleId('portal.title.works'), inArea('personal', lazyPage('personSpace/WorksPage'))) },
+  { path: 'learningProcess', ...page(titleId('portal.title.learningProcess'), inArea('personal', lazyPage('personSpace/LearningProcessPage'))) },
+  { path: 'fan', ...page(titleId('portal.title.followers'), inArea('personal', lazyPage('personSpace/FanPage'))) },
+  { path: 'follow', ...page(titleId('portal.title.following'), inArea('personal', lazyPage('personSpace/FollowPage'))) },
 ];
 
 /** The class pages look their class up once (route ids in CLASS_ROUTE_IDS); the loader loads with them, not with the entry. */
-const classLoaderModule = () => import('../pages/classInfo/classLoader.ts');
+const classLoaderModule = lazyPage('classInfo/classLoader');
 const classRoute = (id: (typeof CLASS_ROUTE_IDS)[number]) =>
   ({
     id,
@@ -75,13 +94,13 @@ const classRoute = (id: (typeof CLASS_ROUTE_IDS)[number]) =>
  */
 const classInfoPage = (title: RouteHandle['title'], lazy: LazyModule) => page(title, inArea('classInfo', () => withMessageArea('lecturing', lazy)));
 const SURVEY_CHILDREN: RouteObject[] = [
-  { index: true, ...classInfoPage(titles.classView, () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx')) },
-  { path: 'satisfaction-list', ...classInfoPage(titles.satisfactionList, () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx')) },
-  { path: 'satisfaction-detail', ...classInfoPage(titles.satisfactionDetail, () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx')) },
+  { index: true, ...classInfoPage(titleId('portal.title.classView'), lazyPage('classInfo/surveys/SatisfactionListPage')) },
+  { path: 'satisfaction-list', ...classInfoPage(titleId('portal.title.satisfactionList'), lazyPage('classInfo/surveys/SatisfactionListPage')) },
+  { path: 'satisfaction-detail', ...classInfoPage(titleId('portal.title.satisfactionDetail'), lazyPage('classInfo/surveys/SatisfactionDetailPage')) },
 ];
 /** class-view/{classId} under /classInfo and /portal: the same page, with the class's surveys as its children. */
-const classView = (id: (typeof CLASS_ROUTE_IDS)[number]): RouteObject => ({ path: 'class-view/:classId', ...classRoute(id), ...classInfoPage(titles.classView, () => import('../pages/classInfo/ClassViewPage.tsx')), children: SURVEY_CHILDREN });
-const checkView = (): RouteObject => ({ path: 'check-view/:checkId', ...classInfoPage(titles.checkView, () => import('../pages/classInfo/CheckViewPage.tsx')) });
+const classView = (id: (typeof CLASS_ROUTE_IDS)[number]): RouteObject => ({ path: 'class-view/:classId', ...classRoute(id), ...classInfoPage(titleId('portal.title.classView'), lazyPage('classInfo/ClassViewPage')), children: SURVEY_CHILDREN });
+const checkView = (): RouteObject => ({ path: 'check-view/:checkId', ...classInfoPage(titleId('portal.title.checkView'), lazyPage('classInfo/CheckViewPage')) });
 
 /** /portal/{school}/question-survey/{id} is the class-info one, with its query (the guard does it too, before any route). */
 function toQuestionSurvey({ params, request }: LoaderFunctionArgs) {
@@ -101,58 +120,58 @@ export const appRoutes: RouteObject[] = [
     children: [
       // Account
       { path: 'login', children: [
-        { index: true, ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
-        { path: 'index', ...page(titles.login, inArea('account', () => import('../pages/account/LoginPage.tsx'))) },
-        { path: 'select', ...page(titles.loginSelect, inArea('invite', () => import('../pages/account/SchoolSelectPage.tsx'))) },
-        { path: 'qr', ...page(titles.loginQr, inArea('account', () => import('../pages/account/QrConfirmPage.tsx'))) },
+        { index: true, ...page(titleId('portal.title.login'), inArea('account', lazyPage('account/LoginPage'))) },
+        { path: 'index', ...page(titleId('portal.title.login'), inArea('account', lazyPage('account/LoginPage'))) },
+        { path: 'select', ...page(titleId('portal.title.loginSelect'), inArea('invite', lazyPage('account/SchoolSelectPage'))) },
+        { path: 'qr', ...page(titleId('portal.title.loginQr'), inArea('account', lazyPage('account/QrConfirmPage'))) },
       ] },
       { path: 'register', children: [
-        { index: true, ...page(titles.register, inArea('register', () => import('../pages/register/IndexPage.tsx'))) },
-        { path: 'index', ...page(titles.register, inArea('register', () => import('../pages/register/IndexPage.tsx'))) },
-        { path: 'select', ...page(titles.registerSelect, inArea('register', () => import('../pages/register/SelectPage.tsx'))) },
-        { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titles.registerCreateStore : titles.registerCreateAcademy), inArea('register', () => import('../pages/register/CreatePage.tsx'))) },
-        { path: 'creating', ...page(titles.registerCreating, inArea('register', () => import('../pages/register/CreatingPage.tsx'))) },
-        { path: 'success', ...page(titles.registerSuccess, inArea('register', () => import('../pages/register/SuccessPage.tsx'))) },
-        { path: 'invite', ...page(titles.registerInvite, inArea('invite', () => import('../pages/invite/InvitePage.tsx'))) },
-        { path: 'guide', ...page(titles.registerGuide, inArea('register', () => import('../pages/register/GuidePage.tsx'))) },
-        { path: 'welcome', ...page(titles.registerWelcome, inArea('register', () => import('../pages/register/WelcomePage.tsx'))) },
+        { index: true, ...page(titleId('portal.title.register'), inArea('register', lazyPage('register/IndexPage'))) },
+        { path: 'index', ...page(titleId('portal.title.register'), inArea('register', lazyPage('register/IndexPage'))) },
+        { path: 'select', ...page(titleId('portal.title.registerSelect'), inArea('register', lazyPage('register/SelectPage'))) },
+        { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titleId('portal.title.registerCreateStore') : titleId('portal.title.registerCreateAcademy')), inArea('register', lazyPage('register/CreatePage'))) },
+        { path: 'creating', ...page(titleId('portal.title.registerCreating'), inArea('register', lazyPage('register/CreatingPage'))) },
+        { path: 'success', ...page(titleId('portal.title.registerSuccess'), inArea('register', lazyPage('register/SuccessPage'))) },
+        { path: 'invite', ...page(titleId('portal.title.registerInvite'), inArea('invite', lazyPage('invite/InvitePage'))) },
+        { path: 'guide', ...page(titleId('portal.title.registerGuide'), inArea('register', lazyPage('register/GuidePage'))) },
+        { path: 'welcome', ...page(titleId('portal.title.registerWelcome'), inArea('register', lazyPage('register/WelcomePage'))) },
       ] },
-      ...['uniportal', 'enterpriseOauth2'].map((provider) => ({ path: `${provider}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/CallbackPage.tsx'))) })),
-      ...['welink', 'hw', 'imc'].map((app) => ({ path: `${app}/callback`, ...page(titles.signingIn, inArea('account', () => import('../pages/account/MessagingCallbackPage.tsx'))) })),
-      { path: 'uniportal/bind-account', ...page(titles.bindAccount, inArea('account', () => import('../pages/account/BindAccountPage.tsx'))) },
-      { path: 'uniportal/bound-account', ...page(titles.boundAccount, inArea('account', () => import('../pages/account/BoundAccountPage.tsx'))) },
-      { path: 'uniportal/bound-account-verify', ...page(titles.boundAccountVerify, inArea('account', () => import('../pages/account/BoundAccountVerifyPage.tsx'))) },
-      { path: 'refresh-token', ...page(titles.refreshToken, inArea('account', () => import('../pages/account/RefreshTokenPage.tsx'))) },
-      { path: 'logout', ...page(titles.logout, inArea('account', () => import('../pages/account/LogoutPage.tsx'))) },
-      { path: 'oauth2/v1/authorize', ...page(titles.authorize, inArea('account', () => import('../pages/account/AuthorizePage.tsx'))) },
-      { path: 'bigNet/v1/authorize', ...page(titles.networkSignIn, inArea('account', () => import('../pages/account/NetworkSignInPage.tsx'))) },
+      ...['uniportal', 'enterpriseOauth2'].map((provider) => ({ path: `${provider}/callback`, ...page(titleId('portal.title.signingIn'), inArea('account', lazyPage('account/CallbackPage'))) })),
+      ...['welink', 'hw', 'imc'].map((app) => ({ path: `${app}/callback`, ...page(titleId('portal.title.signingIn'), inArea('account', lazyPage('account/MessagingCallbackPage'))) })),
+      { path: 'uniportal/bind-account', ...page(titleId('portal.title.bindAccount'), inArea('account', lazyPage('account/BindAccountPage'))) },
+      { path: 'uniportal/bound-account', ...page(titleId('portal.title.boundAccount'), inArea('account', lazyPage('account/BoundAccountPage'))) },
+      { path: 'uniportal/bound-account-verify', ...page(titleId('portal.title.boundAccountVerify'), inArea('account', lazyPage('account/BoundAccountVerifyPage'))) },
+      { path: 'refresh-token', ...page(titleId('portal.title.refreshToken'), inArea('account', lazyPage('account/RefreshTokenPage'))) },
+      { path: 'logout', ...page(titleId('portal.title.logout'), inArea('account', lazyPage('account/LogoutPage'))) },
+      { path: 'oauth2/v1/authorize', ...page(titleId('portal.title.authorize'), inArea('account', lazyPage('account/AuthorizePage'))) },
+      { path: 'bigNet/v1/authorize', ...page(titleId('portal.title.networkSignIn'), inArea('account', lazyPage('account/NetworkSignInPage'))) },
 
       // Information and errors
       // Versioned texts: the page's words and the versions' chrome (the agreements area) load together.
-      { path: 'service', ...page(titles.service, inArea('info', () => withMessageArea('agreements', () => import('../pages/info/ServicePage.tsx')))) },
-      { path: 'privacy', ...page(titles.privacy, inArea('info', () => withMessageArea('agreements', () => import('../pages/info/PrivacyPage.tsx')))) },
-      { path: 'account/security', ...page(titles.accountSecurity, inArea('accountBinding', () => import('../pages/accountSettings/AccountSecurityPage.tsx'))) },
-      { path: 'disable', ...errorPage(titles.disable, 'disable') },
-      { path: 'disableLogin', ...errorPage(titles.disableLogin, 'disableLogin') },
-      { path: 'disableNetwork', ...errorPage(titles.disableNetwork, 'disableNetwork') },
-      { path: 'disableOrder', ...errorPage(titles.disableOrder, 'disableOrder') },
-      { path: '403', ...errorPage(titles.forbidden, '403') },
-      { path: 'insufficient-permissions', ...errorPage(titles.insufficientPermissions, 'insufficientPermissions') },
-      { path: 'abnormal/:errorCode', ...errorPage(titles.abnormal, 'abnormal') },
-      { path: '404', ...errorPage(titles.notFound, '404') },
-      { path: '500', ...errorPage(titles.serverError, '500') },
-      { path: 'test', ...page(titles.test, () => import('../pages/dev/TestPage.tsx')) },
+      { path: 'service', ...page(titleId('portal.title.service'), inArea('info', () => withMessageArea('agreements', lazyPage('info/ServicePage')))) },
+      { path: 'privacy', ...page(titleId('portal.title.privacy'), inArea('info', () => withMessageArea('agreements', lazyPage('info/PrivacyPage')))) },
+      { path: 'account/security', ...page(titleId('portal.title.accountSecurity'), inArea('accountBinding', lazyPage('accountSettings/AccountSecurityPage'))) },
+      { path: 'disable', ...errorPage(titleId('portal.startTitle.disable'), 'disable') },
+      { path: 'disableLogin', ...errorPage(titleId('portal.startTitle.disableLogin'), 'disableLogin') },
+      { path: 'disableNetwork', ...errorPage(titleId('portal.startTitle.disableNetwork'), 'disableNetwork') },
+      { path: 'disableOrder', ...errorPage(titleId('portal.startTitle.disableOrder'), 'disableOrder') },
+      { path: '403', ...errorPage(titleId('portal.startTitle.forbidden'), '403') },
+      { path: 'insufficient-permissions', ...errorPage(titleId('portal.startTitle.insufficientPermissions'), 'insufficientPermissions') },
+      { path: 'abnormal/:errorCode', ...errorPage(titleId('portal.startTitle.abnormal'), 'abnormal') },
+      { path: '404', ...errorPage(titleId('portal.startTitle.notFound'), '404') },
+      { path: '500', ...errorPage(titleId('portal.startTitle.serverError'), '500') },
+      { path: 'test', ...page(titleId('portal.title.test'), lazyPage('dev/TestPage')) },
 
       // School administration
-      { path: 'design/:schoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
-      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titles.design, inArea('design', () => import('../pages/design/DesignPage.tsx'))) },
-      { path: 'admin/:schoolId/sign-in-methods', ...page(titles.signInMethods, inArea('admin', () => import('../pages/admin/SignInMethodsPage.tsx'))) },
-      { path: 'order/:schoolId', ...page(titles.order, inArea('market', () => import('../pages/order/OrderPage.tsx'))) },
-      { path: 'order/:schoolId/sub-school/:subSchoolId', ...page(titles.order, inArea('market', () => import('../pages/order/OrderPage.tsx'))) },
-      { path: 'feedback/:schoolId', ...page(titles.feedback, inArea('feedback', () => import('../pages/feedback/FeedbackPage.tsx'))) },
-      { path: 'complaintReport/:schoolId', ...page(titles.complaintReport, inArea('complaint', () => import('../pages/complaint/ComplaintPage.tsx'))) },
+      { path: 'design/:schoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
+      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
+      { path: 'admin/:schoolId/sign-in-methods', ...page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage'))) },
+      { path: 'order/:schoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
+      { path: 'order/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
+      { path: 'feedback/:schoolId', ...page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage'))) },
+      { path: 'complaintReport/:schoolId', ...page(titleId('portal.title.complaintReport'), inArea('complaint', lazyPage('complaint/ComplaintPage'))) },
 
-      { path: '*', ...errorPage(titles.notFound, '404') },
+      { path: '*', ...errorPage(titleId('portal.startTitle.notFound'), '404') },
     ],
   },
 
@@ -162,27 +181,32 @@ export const appRoutes: RouteObject[] = [
     id: 'portal',
     ...portalLayout,
     children: [
-      { index: true, loader: homeLoader, ...page(titles.home, () => import('../pages/home/HomePage.tsx')) },
-      { path: 'search', ...page(titles.search, inArea('results', () => import('../pages/search/SearchPage.tsx'))) },
-      { path: 'more', ...page(titles.more, inArea('results', () => import('../pages/more/MorePage.tsx'))) },
-      { path: 'fans', ...page(titles.fans, inArea('personal', () => import('../pages/personSpace/FansPage.tsx'))) },
-      { path: 'sub-school', ...page(titles.subSchool, inArea('o3', () => import('../pages/subSchool/SubSchoolListPage.tsx'))) },
-      { path: 'sub-school/:subSchoolId', ...page(titles.subSchool, inArea('o3', () => import('../pages/subSchool/SubSchoolHomePage.tsx'))) },
-      { path: 'o3-school', ...page(titles.o3School, inArea('o3', () => import('../pages/o3/O3HomePage.tsx'))) },
-      { path: 'o3-school/new-project', ...page(titles.o3NewProject, inArea('o3', () => import('../pages/o3/O3NewProjectPage.tsx'))) },
-      { path: 'o3-school/course-more', ...page(titles.o3CourseMore, inArea('o3', () => withMessageArea('results', () => import('../pages/o3/O3CourseMorePage.tsx')))) },
-      { path: 'o3-school/case-center-more', ...page(titles.o3CaseCenterMore, inArea('o3', () => import('../pages/o3/O3CaseCenterPage.tsx'))) },
-      { path: 'o3-school/more', ...page(titles.more, inArea('o3', () => import('../pages/o3/O3MorePage.tsx'))) },
+      { index: true, loader: homeLoader, ...page(titleId('portal.startTitle.home'), () => import('../pages/home/HomePage.tsx')) },
+      { path: 'search', ...page(titleId('portal.title.search'), inArea('results', lazyPage('search/SearchPage'))) },
+      { path: 'more', ...page(titleId('portal.title.more'), inArea('results', lazyPage('more/MorePage'))) },
+      { path: 'fans', ...page(titleId('portal.title.fans'), inArea('personal', lazyPage('personSpace/FansPage'))) },
+      { path: 'sub-school', ...page(titleId('portal.title.subSchool'), inArea('o3', lazyPage('subSchool/SubSchoolListPage'))) },
+      { path: 'sub-school/:subSchoolId', ...page(titleId('portal.title.subSchool'), inArea('o3', lazyPage('subSchool/SubSchoolHomePage'))) },
+      { path: 'o3-school', ...page(titleId('portal.title.o3School'), inArea('o3', lazyPage('o3/O3HomePage'))) },
+      { path: 'o3-school/new-project', ...page(titleId('portal.title.o3NewProject'), inArea('o3', lazyPage('o3/O3NewProjectPage'))) },
+      { path: 'o3-school/course-more', ...page(titleId('portal.title.o3CourseMore'), inArea('o3', () => withMessageArea('results', lazyPage('o3/O3CourseMorePage')))) },
+      { path: 'o3-school/case-center-more', ...page(titleId('portal.title.o3CaseCenterMore'), inArea('o3', lazyPage('o3/O3CaseCenterPage'))) },
+      { path: 'o3-school/more', ...page(titleId('portal.title.more'), inArea('o3', lazyPage('o3/O3MorePage'))) },
       classView('portal-class'),
       checkView(),
       { path: 'question-survey/:questionId', loader: toQuestionSurvey },
-      { path: 'person-space', children: [{ index: true, ...page(titles.dynamics, inArea('personal', () => import('../pages/personSpace/DynamicsPage.tsx'))) }, ...PERSON_SPACE] },
+      { path: 'person-space', children: [{ index: true, ...page(titleId('portal.title.dynamics'), inArea('personal', lazyPage('personSpace/DynamicsPage'))) }, ...PERSON_SPACE] },
       lecturingCenter('portal-lecturing'),
+      // The school community (issue 22); its titles are declared in pages/community/titles.messages.ts.
+      { path: 'community', ...page({ id: 'community.title.home' }, inArea('community', lazyPage('community/CommunityPage'))) },
+      { path: 'community/post/:postId', ...page({ id: 'community.title.post' }, inArea('community', lazyPage('community/PostPage'))) },
     ],
   },
-  { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...page(titles.o3School, inArea('o3', () => import('../pages/o3/O3HomePage.tsx'))) }] },
-  { path: 'o3/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titles.o3Detail, inArea('o3', () => import('../pages/o3/O3DetailPage.tsx'))) }] },
-  { path: 'democloud/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titles.o3Detail, inArea('o3', () => import('../pages/o3/O3DetailPage.tsx'))) }] },
+  { path: 'o3-sub-portal/:schoolId', ...portalLayout, children: [{ index: true, ...page(titleId('portal.title.o3School'), inArea('o3', lazyPage('o3/O3HomePage'))) }] },
+  { path: 'o3/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titleId('portal.title.o3Detail'), inArea('o3', lazyPage('o3/O3DetailPage'))) }] },
+  // Spec §2 community redirect: the old community's pages (/community/{page}?{query}) open ours.
+  { path: 'community/:page', lazy: withChunkTimeout(lazyPage('community/communityRedirect')) },
+  { path: 'democloud/:schoolId/detail', ...portalLayout, children: [{ index: true, ...page(titleId('portal.title.o3Detail'), inArea('o3', lazyPage('o3/O3DetailPage'))) }] },
 
   // Class information
   {
@@ -190,11 +214,11 @@ export const appRoutes: RouteObject[] = [
     ...portalLayout,
     children: [
       classView('class'),
-      { path: 'student-training/:trainingId', ...classInfoPage(titles.studentTraining, () => import('../pages/classInfo/StudentTrainingPage.tsx')) },
-      { path: '403Page', ...errorPage(titles.forbidden, '403') },
+      { path: 'student-training/:trainingId', ...classInfoPage(titleId('portal.title.studentTraining'), lazyPage('classInfo/StudentTrainingPage')) },
+      { path: '403Page', ...errorPage(titleId('portal.startTitle.forbidden'), '403') },
       checkView(),
-      { path: 'elab-experiment/:classId/:elabId', ...classInfoPage(titles.elabExperiment, () => import('../pages/classInfo/ElabExperimentPage.tsx')) },
-      { path: 'question-survey/:questionId', ...classInfoPage(titles.questionSurvey, () => import('../pages/classInfo/surveys/QuestionSurveyPage.tsx')) },
+      { path: 'elab-experiment/:classId/:elabId', ...classInfoPage(titleId('portal.title.elabExperiment'), lazyPage('classInfo/ElabExperimentPage')) },
+      { path: 'question-survey/:questionId', ...classInfoPage(titleId('portal.title.questionSurvey'), lazyPage('classInfo/surveys/QuestionSurveyPage')) },
       lecturingCenter('class-lecturing'),
     ],
   },

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Page titles (document title and the page's h1), one per route of spec §2. */
 export const titles = defineMessages({
-  home: { id: 'portal.title.home', defaultMessage: 'Home', description: 'Page title: a school portal home page.' },
   login: { id: 'portal.title.login', defaultMessage: 'Sign in', description: 'Page title: sign-in page.' },
   loginQr: { id: 'portal.title.loginQr', defaultMessage: 'Confirm sign-in on another device', description: 'Page title: a signed-in phone confirms a QR sign-in of another browser.' },
   loginSelect: { id: 'portal.title.loginSelect', defaultMessage: 'Choose a school', description: 'Page title: after sign-in, pick which school to enter.' },
@@ -25,15 +24,6 @@ export const titles = defineMessages({
   service: { id: 'portal.title.service', defaultMessage: 'Terms of service', description: 'Page title: terms of service.' },
   privacy: { id: 'portal.title.privacy', defaultMessage: 'Privacy policy', description: 'Page title: privacy policy.' },
   accountSecurity: { id: 'portal.title.accountSecurity', defaultMessage: 'Account and security', description: 'Page title: change the e-mail address or mobile number of the account.' },
-  disable: { id: 'portal.title.disable', defaultMessage: 'This school is unavailable', description: 'Page title: the school has been disabled.' },
-  disableLogin: { id: 'portal.title.disableLogin', defaultMessage: 'Sign-in is turned off', description: 'Page title: sign-in is disabled for this school.' },
-  disableNetwork: { id: 'portal.title.disableNetwork', defaultMessage: 'Not available on this network', description: 'Page title: the school only allows access from its own network.' },
-  disableOrder: { id: 'portal.title.disableOrder', defaultMessage: 'Ordering is turned off', description: 'Page title: purchasing is disabled.' },
-  forbidden: { id: 'portal.title.forbidden', defaultMessage: 'Access denied', description: 'Page title: HTTP 403.' },
-  insufficientPermissions: { id: 'portal.title.insufficientPermissions', defaultMessage: 'Insufficient permissions', description: 'Page title: the user lacks a permission.' },
-  abnormal: { id: 'portal.title.abnormal', defaultMessage: 'Something went wrong', description: 'Page title: a class page could not be loaded (error code in the URL).' },
-  notFound: { id: 'portal.title.notFound', defaultMessage: 'Page not found', description: 'Page title: HTTP 404.' },
-  serverError: { id: 'portal.title.serverError', defaultMessage: 'Server error', description: 'Page title: HTTP 500.' },
   authorize: { id: 'portal.title.authorize', defaultMessage: 'Authorize access', description: 'Page title: an application asks to use the account (OAuth2).' },
   signInMethods: { id: 'portal.title.signInMethods', defaultMessage: 'Sign-in methods', description: 'Page title: a school administrator sets the school’s sign-in methods (SSO, OAuth2, internal network).' },
   design: { id: 'portal.title.design', defaultMessage: 'Decorate your portal', description: 'Page title: the home-page decoration editor.' },

@@ -40,3 +40,16 @@ export function homeScriptFiles(publicDir: string, locale: string): string[] {
   }
   return [...files];
 }
+
+/**
+ * The lazily loaded page table (apps/portal/src/routes/pageModules.ts): every page but the home and the root
+ * redirect loads through it, so a visit that starts on such a page gets it announced with the entry.
+ */
+export function pageTableFiles(publicDir: string): string[] {
+  const manifest = readManifest(publicDir);
+  const key = manifest && Object.keys(manifest).find((name) => name.endsWith('src/routes/pageModules.ts'));
+  if (!manifest || !key) return [];
+  const files = new Set<string>();
+  withImports(manifest, key, files);
+  return [...files];
+}

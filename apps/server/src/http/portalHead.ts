@@ -4,7 +4,7 @@ import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlid
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
 import { findSchool } from '../modules/schools.ts';
-import { homeScriptFiles } from './assetManifest.ts';
+import { homeScriptFiles, pageTableFiles } from './assetManifest.ts';
 import type { AppEnv } from './context.ts';
 import { homeAnswers, primedAnswersElement } from './primedAnswers.ts';
 
@@ -35,6 +35,7 @@ const NONE: PageHints = { head: '', body: '' };
  */
 export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDir: string, request: PageRequest): Promise<PageHints> {
   const schoolId = HOME_PATH.exec(request.pathname)?.[1];
+  if (!schoolId && request.pathname !== '/') return { head: modulePreloads(pageTableFiles(publicDir)), body: '' };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
   const school = await findSchool(db, schoolId).catch(() => null);
@@ -43,10 +44,12 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   if (isMobileUserAgent(request.userAgent) && mobileRedirectTarget(request.pathname, request.search, school.default_locale, { mobileBaseUrl: school.mobile_portal_url })) return NONE;
   const [page, answers] = await Promise.all([findPage(db, schoolId, 'released'), homeAnswers(app, schoolId, request)]);
   const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
-  const scripts = homeScriptFiles(publicDir, locale).map((file) => String(html`<link rel="modulepreload" href="${file}">`));
+  const scripts = modulePreloads(homeScriptFiles(publicDir, locale));
   const banner = page?.composition.sections.find((section) => section.type === 'banner' && isSectionVisible(section.audience, false));
   const address = banner?.type === 'banner' ? banner.slides[0]?.imageUrl : undefined;
   // The same address rule as the slide's link: a page of this site or https (a slide's address is the school's input).
   const picture = address && isSlideAddress(address) ? String(html`<link rel="preload" as="image" href="${address}" fetchpriority="high">`) : '';
-  return { head: picture + scripts.join(''), body: primedAnswersElement(answers) };
+  return { head: picture + scripts, body: primedAnswersElement(answers) };
 }
+
+const modulePreloads = (files: string[]) => files.map((file) => String(html`<link rel="modulepreload" href="${file}">`)).join('');

@@ -39,7 +39,8 @@ const SORT = { 0: 'r.created_at desc', 1: 'r.views desc', 2: 'r.downloads desc' 
 export type ResourceFilter = {
   schoolId: string;
   type: number;
-  contentKind?: string | undefined;
+  /** One kind, or any of several (the video search lists courses and short videos together). */
+  contentKind?: string | readonly string[] | undefined;
   sort: 0 | 1 | 2;
   zone: 0 | 1 | 2;
   categoryIds?: number[] | undefined;
@@ -54,11 +55,12 @@ export async function listResources(db: Queryable, filter: ResourceFilter): Prom
   const pattern = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = `r.school_id = $1
     and ($2::int = 0 or r.resource_type = $2)
-    and ($3::text is null or r.content_kind = $3)
+    and ($3::text[] is null or r.content_kind = any($3))
     and ($4::int = 0 or r.zone = $4)
     and ($5::int[] is null or r.category_ids && $5)
     and ($6::text is null or r.name ilike $6 or r.name_en ilike $6)`;
-  const params = [filter.schoolId, filter.type, filter.contentKind ?? null, filter.zone, filter.categoryIds?.length ? filter.categoryIds : null, pattern];
+  const kinds = filter.contentKind === undefined ? null : typeof filter.contentKind === 'string' ? [filter.contentKind] : filter.contentKind;
+  const params = [filter.schoolId, filter.type, kinds, filter.zone, filter.categoryIds?.length ? filter.categoryIds : null, pattern];
   const rows = await db.query<ResourceRow>(
     `select r.*, case when $7::text is null then null else exists (select 1 from enrollments e where e.school_id = r.school_id and e.user_id = $7 and e.resource_id = r.id) end as enrolled
        from resources r where ${where} order by ${SORT[filter.sort]}, r.id limit $8 offset $9`,

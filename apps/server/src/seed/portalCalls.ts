@@ -6,7 +6,8 @@ export const PORTAL_CALLS_DEMO = {
   maps: ['3600000000000000001', '3600000000000000002'],
   tickets: ['3600000000000000011', '3600000000000000012'],
   sections: { mainlandNews: '3600000000000000021', mainlandActivities: '3600000000000000022', overseas: '3600000000000000023' },
-  posts: { welcome: '3600000000000000031', studyGroup: '3600000000000000032', overseas: '3600000000000000033' },
+  posts: { welcome: '3600000000000000031', studyGroup: '3600000000000000032', overseas: '3600000000000000033', notes: '3600000000000000034' },
+  comments: { notes: '3600000000000000041' },
   /** The demo school's mobile portal: this server's /m pages (mobile/routes.ts). */
   mobilePortalUrl: '/m',
 } as const;
@@ -61,13 +62,15 @@ export async function seedPortalCalls(db: Queryable, now: number) {
     [ids.posts.welcome, DEMO.mainland, ids.sections.mainlandNews, '欢迎来到海港学院社区', '在这里分享学习心得，提出问题。Share what you learn and ask questions.', 'post', null, 5],
     [ids.posts.studyGroup, DEMO.mainland, ids.sections.mainlandActivities, '周六数据分析学习小组', '本周六上午十点，图书馆二楼，限 20 人。Saturday 10:00, library, 20 places.', 'activity', 20, 2],
     [ids.posts.overseas, DEMO.overseas, ids.sections.overseas, 'Welcome to the Sahara community', 'Introduce yourself here.', 'post', null, 4],
+    [ids.posts.notes, DEMO.mainland, ids.sections.mainlandNews, '数据分析课程学习笔记', '第三章的透视表练习很有用，附上我的笔记。Notes on chapter 3: pivot tables.', 'post', null, 3],
   ];
   for (const [id, school, section, title, content, kind, capacity, daysAgo] of posts) {
     await db.query(
       "insert into community_posts (id, school_id, section_id, author_id, title, content, kind, capacity, enrol_closes_at, status, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'published', $10)",
-      [id, school, section, school === DEMO.mainland ? DEMO.admin.id : DEMO.learner.id, title, content, kind, capacity, capacity ? new Date(now + 5 * DAY) : null, new Date(now - daysAgo * DAY)],
+      [id, school, section, school === DEMO.mainland && id !== ids.posts.notes ? DEMO.admin.id : DEMO.learner.id, title, content, kind, capacity, capacity ? new Date(now + 5 * DAY) : null, new Date(now - daysAgo * DAY)],
     );
   }
+  await db.query('insert into community_comments (id, school_id, post_id, author_id, content, created_at) values ($1, $2, $3, $4, $5, $6)', [ids.comments.notes, DEMO.mainland, ids.posts.notes, DEMO.lecturer.id, '整理得很清楚，谢谢分享！', new Date(now - 2 * DAY)]);
   // Refused words: two for every school, one of the demo school's own.
   for (const [school, word] of [[null, 'casino'], [null, '赌博'], [DEMO.mainland, 'spoiler']] as const) {
     await db.query('insert into moderation_words (school_id, word) values ($1, $2)', [school, word]);

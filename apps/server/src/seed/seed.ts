@@ -131,6 +131,7 @@ const navigation = (schoolId: string) => [
   { id: 'exams', name: '考试', nameEn: 'Exams', href: `/portal/${schoolId}/more?type=2` },
   { id: 'knowledge', name: '知识', nameEn: 'Knowledge', href: `/portal/${schoolId}/more?type=3` },
   { id: 'live', name: '直播', nameEn: 'Live', href: `/portal/${schoolId}/more?type=4` },
+  { id: 'community', name: '社区', nameEn: 'Community', href: `/portal/${schoolId}/community` },
 ];
 
 /** Two facets; resources carry ids 1–4 (topic) and 5–7 (kind of training). */

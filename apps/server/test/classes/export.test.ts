@@ -23,9 +23,11 @@ beforeAll(async () => {
 afterAll(() => server.db.close());
 
 /** The download as the browser gets it: raw bytes and headers (Response.text() would drop the BOM). */
-async function download(path: string) {
-  const cookie = [...lecturer.client.jar].map(([key, value]) => `${key}=${value}`).join('; ');
-  const response = await server.app.request(`http://localhost${path}`, { headers: { cookie, tenantId: DEMO.mainland, host: 'localhost' } });
+async function download(path: string, extra: { cookie?: string; 'accept-language'?: string } = {}) {
+  const cookie = [...[...lecturer.client.jar].map(([key, value]) => `${key}=${value}`), ...(extra.cookie ? [extra.cookie] : [])].join('; ');
+  const headers: Record<string, string> = { cookie, tenantId: DEMO.mainland, host: 'localhost' };
+  if (extra['accept-language']) headers['accept-language'] = extra['accept-language'];
+  const response = await server.app.request(`http://localhost${path}`, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -115,5 +117,66 @@ describe('roster download', () => {
     const empty = (await lecturer.post(`${M}/lectureclass/addClass`, classInput({ title: 'Empty' }))).body.data.id;
     const { bytes } = await download(`${M}/downloadStudent/${empty}`);
     expect(bytes.subarray(3).toString('utf8')).toBe('User ID,Name,E-mail,Progress (%),Enrolled at (Asia/Shanghai)\r\n');
+  });
+});
+
+describe('roster download in the user’s language', () => {
+  const csvLines = (bytes: Buffer) => bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+  const xlsxSheet = async (bytes: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    return workbook.worksheets;
+  };
+
+  test('CSV in Chinese (lang=zh_CN): Chinese headers, still a BOM and escaped formulas', async () => {
+    const { status, bytes } = await download(`${M}/downloadStudent/${classId}?format=csv&lang=zh_CN`);
+    expect(status).toBe(200);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe('用户 ID,姓名,电子邮箱,进度 (%),报名时间 (Asia/Shanghai)');
+    expect(lines.join('\n')).toContain(",'=cmd|/C calc!A0,");
+    expect(lines.join('\n')).toContain(",'+SUM(1),");
+  });
+
+  test('CSV in Arabic (lang=ar_SA): Arabic headers, BOM and escaped formulas', async () => {
+    const { bytes } = await download(`${M}/downloadStudent/${classId}?format=csv&lang=ar_SA`);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe('معرّف المستخدم,الاسم,البريد الإلكتروني,التقدم (%),تاريخ التسجيل (Asia/Shanghai)');
+    expect(lines.join('\n')).toContain(",'@SUM(1),");
+    expect(lines.join('\n')).toContain(',ليلى حسن,');
+  });
+
+  test('XLSX in Chinese and Arabic: the sheet and its header row are in that language, no cell a formula', async () => {
+    for (const [lang, sheetName, headers] of [
+      ['zh_CN', '学员名单', ['用户 ID', '姓名', '电子邮箱', '进度 (%)', '报名时间 (Asia/Shanghai)']],
+      ['ar_SA', 'قائمة المتعلمين', ['معرّف المستخدم', 'الاسم', 'البريد الإلكتروني', 'التقدم (%)', 'تاريخ التسجيل (Asia/Shanghai)']],
+    ] as const) {
+      const { status, bytes } = await download(`${M}/downloadStudent/${classId}?format=xlsx&lang=${lang}`);
+      expect(status).toBe(200);
+      const sheets = await xlsxSheet(bytes);
+      expect(sheets.map((sheet) => sheet.name)).toEqual([sheetName]);
+      expect(sheets[0]!.getRow(1).values).toEqual([undefined, ...headers]);
+      expect(sheets[0]!.rowCount).toBe(TRICKY.length + 1);
+      const formulas: unknown[] = [];
+      sheets[0]!.eachRow((row) => row.eachCell((cell) => cell.type === ExcelJS.ValueType.Formula && formulas.push(cell.value)));
+      expect(formulas).toEqual([]);
+    }
+  });
+
+  test('without lang: the sxz_lang cookie, else the first language of Accept-Language the platform speaks, else English', async () => {
+    const header = async (extra: Parameters<typeof download>[1], query = '') => csvLines((await download(`${M}/downloadStudent/${classId}?format=csv${query}`, extra)).bytes)[0];
+    expect(await header({ cookie: 'sxz_lang=ar_SA', 'accept-language': 'de-DE' })).toMatch(/^معرّف المستخدم,/);
+    expect(await header({ 'accept-language': 'sw, de-DE;q=0.9, en;q=0.5' })).toMatch(/^Benutzer-ID,Name,E-Mail,/);
+    expect(await header({ 'accept-language': 'zh-TW' })).toMatch(/^用户 ID,/);
+    expect(await header({ cookie: 'sxz_lang=xx_XX', 'accept-language': 'sw' })).toMatch(/^User ID,/);
+    // The page's own language wins over the cookie.
+    expect(await header({ cookie: 'sxz_lang=ar_SA' }, '&lang=ja_JP')).toBe('ユーザー ID,氏名,メールアドレス,進捗 (%),登録日時 (Asia/Shanghai)');
+  });
+
+  test('an unknown lang is a 400, not a file', async () => {
+    const { status, bytes } = await download(`${M}/downloadStudent/${classId}?format=csv&lang=xx_XX`);
+    expect(status).toBe(400);
+    expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({ code: 400 });
   });
 });

@@ -19,13 +19,13 @@ describe('community', () => {
   test('sections with counts; subscribing shows in my list; posts newest first; a post with its comments', async () => {
     const learner = await signIn(server, '13800000001');
     const before = (await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data;
-    expect(before.map((section: { nameEn: string; posts: number; subscribed: boolean }) => [section.nameEn, section.posts, section.subscribed])).toEqual([['Academy news', 1, false], ['Activities', 1, false]]);
+    expect(before.map((section: { nameEn: string; posts: number; subscribed: boolean }) => [section.nameEn, section.posts, section.subscribed])).toEqual([['Academy news', 2, false], ['Activities', 1, false]]);
     await learner.request('PUT', `${KM}/sections/${sections.mainlandNews}/subscription?schoolId=${MAIN}`);
     expect((await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data[0].subscribed).toBe(true);
     await learner.request('DELETE', `${KM}/sections/${sections.mainlandNews}/subscription?schoolId=${MAIN}`);
     expect((await learner.get(`${KM}/sections?schoolId=${MAIN}`)).body.data[0].subscribed).toBe(false);
     const list = (await browser(server).get(`${KM}/posts?schoolId=${MAIN}`)).body.data;
-    expect(list.list.map((post: { id: string }) => post.id)).toEqual([posts.studyGroup, posts.welcome]);
+    expect(list.list.map((post: { id: string }) => post.id)).toEqual([posts.studyGroup, posts.notes, posts.welcome]);
     expect(list.list[0].activity).toMatchObject({ capacity: 20, enrolled: 0, isEnrolled: false });
     const detail = (await browser(server).get(`${KM}/posts/${posts.welcome}?schoolId=${MAIN}`)).body.data;
     expect([detail.title, detail.commentList]).toEqual(['欢迎来到海港学院社区', []]);
@@ -74,14 +74,45 @@ describe('community', () => {
     const path = `${KM}/post/activity/enrollment/${id}?schoolId=${MAIN}`;
     expect((await learner.request('PUT', path)).body.data).toEqual({ enrolled: 1, capacity: 2 });
     const again = await learner.request('PUT', path);
-    expect([again.status, again.body.message]).toEqual([409, 'You are already enrolled in this activity.']);
+    expect([again.status, again.body.message, again.body.details]).toEqual([409, 'You are already enrolled in this activity.', [{ path: 'reason', message: 'already' }]]);
     expect((await admin.request('PUT', path)).body.data).toEqual({ enrolled: 2, capacity: 2 });
     const lecturer = await signIn(server, '13800000002');
     const full = await lecturer.request('PUT', path);
-    expect([full.status, full.body.message]).toEqual([409, 'This activity is full.']);
+    expect([full.status, full.body.message, full.body.details]).toEqual([409, 'This activity is full.', [{ path: 'reason', message: 'full' }]]);
     expect((await learner.get(`${KM}/posts/${id}?schoolId=${MAIN}`)).body.data.activity).toMatchObject({ enrolled: 2, isEnrolled: true });
     // A plain post is not an activity.
     expect((await learner.request('PUT', `${KM}/post/activity/enrollment/${posts.welcome}?schoolId=${MAIN}`)).status).toBe(404);
+  });
+
+  test('mine=1: only my own posts, waiting ones too, of every section; signing in is needed', async () => {
+    const learner = await signIn(server, '13800000001');
+    await server.db.query('update schools set content_review = true where id = $1', [MAIN]);
+    let waiting: string;
+    try {
+      waiting = (await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandActivities, title: 'Mine, waiting', content: 'For review' } })).body.data.id;
+    } finally {
+      await server.db.query('update schools set content_review = false where id = $1', [MAIN]);
+    }
+    const mine = (await learner.get(`${KM}/posts?schoolId=${MAIN}&mine=1&pageSize=50`)).body.data;
+    expect(mine.list.every((post: { author: { userId: string } }) => post.author.userId === 'u-learner')).toBe(true);
+    expect(mine.list.map((post: { id: string }) => post.id)).toEqual(expect.arrayContaining([waiting, posts.notes]));
+    expect(mine.list.map((post: { id: string }) => post.id)).not.toContain(posts.welcome);
+    expect(mine.total).toBe(mine.list.length);
+    // With a section too: only mine in it.
+    expect((await learner.get(`${KM}/posts?schoolId=${MAIN}&mine=1&sectionId=${sections.mainlandNews}&pageSize=50`)).body.data.list.map((post: { id: string }) => post.id)).not.toContain(waiting);
+    // Another member's "mine" is theirs: the lecturer wrote none here.
+    expect((await (await signIn(server, '13800000002')).get(`${KM}/posts?schoolId=${MAIN}&mine=1`)).body.data).toEqual({ total: 0, list: [] });
+    expect((await browser(server).get(`${KM}/posts?schoolId=${MAIN}&mine=1`)).status).toBe(401);
+    expect((await learner.get(`${KM}/posts?schoolId=${MAIN}&mine=yes`)).status).toBe(400);
+  });
+
+  test('an activity whose enrolment has closed refuses with the reason "closed"', async () => {
+    const admin = await signIn(server, '13800000003');
+    const activity = await admin.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandActivities, title: 'Past workshop', content: 'Closed', activity: { capacity: 5 } } });
+    await server.db.query("update community_posts set enrol_closes_at = now() - interval '1 hour' where id = $1", [activity.body.data.id]);
+    const learner = await signIn(server, '13800000001');
+    const closed = await learner.request('PUT', `${KM}/post/activity/enrollment/${activity.body.data.id}?schoolId=${MAIN}`);
+    expect([closed.status, closed.body.details]).toEqual([409, [{ path: 'reason', message: 'closed' }]]);
   });
 
   test('tenant isolation: another school’s post, section and community stay out of reach', async () => {

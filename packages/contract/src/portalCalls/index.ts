@@ -4,7 +4,7 @@ import { liveScheduleEndpoints } from './liveSchedule.ts';
 import { portalWidgetEndpoints } from './portalWidgets.ts';
 import { searchEndpoints } from './search.ts';
 
-export { CommunityComment, CommunityPost, CommunitySection, ModerationResult, NewPost } from './community.ts';
+export { CommunityComment, CommunityPost, CommunitySection, ENROL_REFUSALS, ModerationResult, NewPost, type EnrolRefusal } from './community.ts';
 export { ScheduledLive } from './liveSchedule.ts';
 export { HonorEntry, HonorQuery } from './portalWidgets.ts';
 export { CategoryNode, ExamTicket, LearningMap, SearchFacet } from './search.ts';

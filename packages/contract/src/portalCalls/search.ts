@@ -32,7 +32,7 @@ export const CategoryNode = LocalizedName.extend({ id: z.number().int(), parentI
 const FacetSource = z.enum(['portal', 'search', 'decoration']).default('portal');
 
 export const searchEndpoints = {
-  searchVideoResource: searched('Search the school’s videos (courses and short videos) by keyword, sorted and paged', 'search-video-resource'),
+  searchVideoResource: searched('Search every video of the school by keyword, sorted and paged: its courses (long videos) and its short videos together; other kinds (lives, exams, documents, articles…) are not listed', 'search-video-resource'),
   examSearchResource: searched('Search the school’s exams by keyword, sorted and paged', 'exam-search-resource'),
   examSearchResourceV2: searched('Search the school’s exams (v2): the same list, each exam with whether the signed-in user is enrolled', 'v2/exam-search-resource'),
   classSearchResource: searched('Search the school’s classes by keyword, sorted and paged; a class card opens its class view', 'class-search-resource'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ClassView } from '@academy/contract';
-import { Image, StatusBadge, contentProps, isolate, renderBulletinHtml } from '@academy/ui';
+import { Image, StatusBadge, contentProps, isolate, renderRichTextHtml } from '@academy/ui';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
@@ -12,8 +12,8 @@ export function ClassHeader({ view, enrol }: { view: ClassView; enrol?: ReactNod
   const time = useSchoolTime(view.timeZone);
   const description = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Sanitized by the server when saved, and again here with the bulletin's allow-list.
-    if (description.current) void renderBulletinHtml(description.current, view.descriptionHtml);
+    // Sanitized by the server when saved, and again here with the same allow-list (lists and links included).
+    if (description.current) void renderRichTextHtml(description.current, view.descriptionHtml);
   }, [view.descriptionHtml]);
   const lecturers = intl.formatList(view.lecturers.map((lecturer) => isolate(lecturer.name ?? '—')), { type: 'conjunction' });
 

@@ -2,20 +2,20 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { loginUrl } from '@academy/rules';
 import { ErrorPage, type ErrorKind } from '@academy/ui';
-import { titles } from '../../routes/titles.messages.ts';
+import { startTitles } from '../../routes/startTitles.messages.ts';
 import { shellMessages } from '../../app/messages.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 
 const TITLE: Record<ErrorKind, MessageDescriptor> = {
-  403: titles.forbidden,
-  404: titles.notFound,
-  500: titles.serverError,
-  abnormal: titles.abnormal,
-  insufficientPermissions: titles.insufficientPermissions,
-  disable: titles.disable,
-  disableLogin: titles.disableLogin,
-  disableNetwork: titles.disableNetwork,
-  disableOrder: titles.disableOrder,
+  403: startTitles.forbidden,
+  404: startTitles.notFound,
+  500: startTitles.serverError,
+  abnormal: startTitles.abnormal,
+  insufficientPermissions: startTitles.insufficientPermissions,
+  disable: startTitles.disable,
+  disableLogin: startTitles.disableLogin,
+  disableNetwork: startTitles.disableNetwork,
+  disableOrder: startTitles.disableOrder,
   chunk: shellMessages.chunkFailedTitle,
 };
 

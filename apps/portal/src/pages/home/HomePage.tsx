@@ -4,7 +4,7 @@ import { isSectionVisible, isSlideAddress, localizedName } from '@academy/rules'
 import { CardSection, EmptyState, Link, RankingList, contentProps, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/portalLoader.ts';
-import { titles } from '../../routes/titles.messages.ts';
+import { startTitles } from '../../routes/startTitles.messages.ts';
 import { homeMessages } from './home.messages.ts';
 import { moreHref, resourceHref } from './sections.ts';
 import type { HomeData } from './homeLoader.ts';
@@ -31,7 +31,7 @@ export function Component() {
   return (
     <>
       <h1 className={visuallyHidden}>
-        {`${localizedName(portal.school, locale)} · ${intl.formatMessage(titles.home)}`}
+        {`${localizedName(portal.school, locale)} · ${intl.formatMessage(startTitles.home)}`}
       </h1>
       {visible.length === 0 && <EmptyState title={intl.formatMessage(homeMessages.notDecoratedTitle)} description={intl.formatMessage(homeMessages.notDecoratedBody)} />}
       {visible.map(({ section, cards, rankings }, position) => {

@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { data, useBeforeUnload, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { data, useBeforeUnload, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { classFormProblemsByField, deepEqual, validateClassForm } from '@academy/rules';
-import { Banner, Button, CheckboxGroup, DateTimeField, RadioGroup, Switch, TextArea, TextField, useToast } from '@academy/ui';
+import { classFormProblemsByField, deepEqual, localizedName, validateClassForm } from '@academy/rules';
+import { Banner, Button, CheckboxGroup, DateTimeField, RadioGroup, RichTextEditor, Select, Spinner, Switch, Tabs, TextField, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { draftFromClass, draftToFormInput, draftToInput, emptyDraft, forgetDraft, readStoredDraft, storeDraft, type ClassDraft } from './classDraft.ts';
 import { SessionsEditor } from './SessionsEditor.tsx';
 import { CoverPicker } from './CoverPicker.tsx';
-import { ClassFiles } from './ClassFiles.tsx';
-import { CoursewarePanel } from './CoursewarePanel.tsx';
-import { RosterPanel } from './RosterPanel.tsx';
 import { problemMessages } from './problems.messages.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
@@ -34,6 +32,29 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { classId, metadata, detail, me };
 }
 
+// The other tabs load when opened: the file list's drag and drop alone is ~28 KB gzip that the form does not need.
+const ClassFiles = lazy(() => import('./ClassFiles.tsx').then((module) => ({ default: module.ClassFiles })));
+const CoursewarePanel = lazy(() => import('./CoursewarePanel.tsx').then((module) => ({ default: module.CoursewarePanel })));
+const RosterPanel = lazy(() => import('./RosterPanel.tsx').then((module) => ({ default: module.RosterPanel })));
+const inTab = (content: ReactNode) => <Suspense fallback={<Spinner block />}>{content}</Suspense>;
+
+/** class-edit's tabs; the chosen one is in the address (`&tab=files`), so a reload or a shared link opens it. */
+const TABS = ['details', 'files', 'courseware', 'roster'] as const;
+type ClassTab = (typeof TABS)[number];
+const tabFrom = (value: string | null): ClassTab => TABS.find((tab) => tab === value) ?? 'details';
+/** The sub-school select's key for "the whole school" (the class's subSchoolId null). */
+const WHOLE_SCHOOL = 'whole-school';
+
+/** Choosing a tab changes only `tab` in the address: the class is not loaded again for it. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('tab');
+    return `${url.pathname}?${params}`;
+  };
+  return currentUrl.search !== nextUrl.search && withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export function Component() {
   const { classId, metadata, detail, me } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const intl = useIntl();
@@ -41,6 +62,19 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { schoolId, base } = useLecturing();
+  const { locale } = useLocaleControl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFrom(searchParams.get('tab'));
+  const chooseTab = (key: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'details') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const saved = useMemo(() => (detail ? draftFromClass(detail) : emptyDraft(me)), [detail, me]);
   // Unsaved values of this class from an earlier visit come back (with a way to drop them).
   const [draft, setDraft] = useState<ClassDraft>(() => {
@@ -98,16 +132,9 @@ export function Component() {
   };
 
   const heading = classId ? intl.formatMessage(messages.editTitle) : intl.formatMessage(messages.addTitle);
-  return (
-    <>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{heading}</h1>
-        {classId && (
-          <Button variant="secondary" onPress={() => void navigate(`${base}/preview-class?classId=${classId}`)} data-testid="preview-class">
-            {intl.formatMessage(messages.previewAsLearner)}
-          </Button>
-        )}
-      </div>
+  // The form with its banners: class-edit's first tab, or the whole of addClass.
+  const details = (
+    <div className={styles.stack}>
       {restored && (
         <Banner tone="info" title={intl.formatMessage(messages.restoredTitle)}>
           <div className={styles.row}>
@@ -136,8 +163,20 @@ export function Component() {
           <legend className={styles.legend}>{intl.formatMessage(messages.aboutLegend)}</legend>
           <TextField label={intl.formatMessage(messages.classTitle)} value={draft.title} onChange={set('title')} isRequired errorMessage={problem('title')} inputDir="auto" data-testid="class-title" />
           <TextField label={intl.formatMessage(messages.classTitleEn)} value={draft.titleEn} onChange={set('titleEn')} errorMessage={problem('titleEn')} inputDir="auto" />
+          {(metadata.subSchools.length > 0 || draft.subSchoolId) && (
+            <Select
+              label={intl.formatMessage(messages.subSchool)}
+              description={intl.formatMessage(messages.subSchoolHint)}
+              options={[
+                { id: WHOLE_SCHOOL, label: intl.formatMessage(messages.wholeSchool) },
+                ...metadata.subSchools.map((subSchool) => ({ id: subSchool.id, label: localizedName(subSchool, locale) })),
+              ]}
+              value={draft.subSchoolId ?? WHOLE_SCHOOL}
+              onChange={(key) => set('subSchoolId')(key === null || key === WHOLE_SCHOOL ? null : String(key))}
+            />
+          )}
           <CoverPicker value={draft.coverUrl} onChange={set('coverUrl')} />
-          <TextArea label={intl.formatMessage(messages.description)} description={intl.formatMessage(messages.descriptionHint)} value={draft.description} onChange={set('description')} maxLength={5000} rows={5} />
+          <RichTextEditor label={intl.formatMessage(messages.description)} description={intl.formatMessage(messages.descriptionHint)} value={draft.description} onChange={set('description')} maxLength={5000} data-testid="class-description-editor" />
         </fieldset>
 
         <fieldset className={styles.fieldset}>
@@ -191,15 +230,35 @@ export function Component() {
           </Button>
         </div>
       </form>
-
+    </div>
+  );
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        {classId && (
+          <Button variant="secondary" onPress={() => void navigate(`${base}/preview-class?classId=${classId}`)} data-testid="preview-class">
+            {intl.formatMessage(messages.previewAsLearner)}
+          </Button>
+        )}
+      </div>
       {classId && detail ? (
-        <>
-          <ClassFiles classId={classId} />
-          <CoursewarePanel classId={classId} />
-          <RosterPanel classId={classId} title={detail.title} />
-        </>
+        <Tabs
+          aria-label={intl.formatMessage(messages.classSections)}
+          selectedKey={tab}
+          onSelectionChange={(key) => chooseTab(String(key))}
+          items={[
+            { id: 'details', label: intl.formatMessage(messages.detailsTab), content: details },
+            { id: 'files', label: intl.formatMessage(messages.filesTitle), content: inTab(<ClassFiles classId={classId} />) },
+            { id: 'courseware', label: intl.formatMessage(messages.coursewareTitle), content: inTab(<CoursewarePanel classId={classId} />) },
+            { id: 'roster', label: intl.formatMessage(messages.rosterTitle), content: inTab(<RosterPanel classId={classId} title={detail.title} />) },
+          ]}
+        />
       ) : (
-        <p className={styles.muted}>{intl.formatMessage(messages.filesAfterCreate)}</p>
+        <>
+          {details}
+          <p className={styles.muted}>{intl.formatMessage(messages.filesAfterCreate)}</p>
+        </>
       )}
     </>
   );

@@ -4,7 +4,9 @@ import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type 
 import type { ClassSummary } from '@academy/contract';
 import { ApiError } from '@academy/api-client';
 import { Button, ConfirmDialog, DataTable, FilterToolbar, MonthCalendar, Select, StatTile, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn, type DataTableSort } from '@academy/ui';
+import { localizedName } from '@academy/rules';
 import { api } from '../../app/api.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.ts';
 import { monthInZone, useSchoolTime } from './schoolTime.ts';
@@ -36,6 +38,7 @@ export function Component() {
   const navigation = useNavigation();
   const [, setSearchParams] = useSearchParams();
   const { schoolId, base, metadata } = useLecturing();
+  const { locale } = useLocaleControl();
   const time = useSchoolTime(metadata.timeZone);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [deleting, setDeleting] = useState<ClassSummary | null>(null);
@@ -65,6 +68,10 @@ export function Component() {
     { id: 'status', header: intl.formatMessage(classTableMessages.status), isSortable: true, cell: (row) => <StatusBadge status={row.eventStatus} /> },
     { id: 'startsAt', header: intl.formatMessage(classTableMessages.starts), isSortable: true, cell: (row) => time.dateTime(row.startsAt) },
     { id: 'lecturers', header: intl.formatMessage(classTableMessages.lecturer), isUserContent: true, cell: (row) => intl.formatList(row.lecturers.map((lecturer) => isolate(lecturer.name ?? '—')), { type: 'unit' }) },
+    // Only for a school with sub-schools (or a class still in one that was removed).
+    ...(metadata.subSchools.length > 0 || page.list.some((row) => row.subSchool)
+      ? [{ id: 'subSchool', header: intl.formatMessage(messages.subSchool), isUserContent: true, cell: (row: ClassSummary) => (row.subSchool ? localizedName(row.subSchool, locale) : intl.formatMessage(messages.wholeSchool)) }]
+      : []),
     {
       id: 'enrolled',
       header: intl.formatMessage(classTableMessages.enrolled),

@@ -5,6 +5,7 @@ import { routes } from '@academy/contract/routes';
 import type { RosterEntry } from '@academy/contract';
 import { DataTable, StatTile, contentProps, type DataTableColumn } from '@academy/ui';
 import { api } from '../../app/api.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
 import { useSchoolTime } from './schoolTime.ts';
 import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
@@ -16,6 +17,7 @@ type Screen = Awaited<ReturnType<typeof api.lectureScreen>>;
 export function RosterPanel({ classId, title }: { classId: string; title: string }) {
   const intl = useIntl();
   const { schoolId, metadata } = useLecturing();
+  const { locale } = useLocaleControl();
   const time = useSchoolTime(metadata.timeZone);
   const [pageNumber, setPageNumber] = useState(1);
   const [attempt, setAttempt] = useState(0);
@@ -38,8 +40,9 @@ export function RosterPanel({ classId, title }: { classId: string; title: string
   const screen = latest?.screen ?? answer?.screen ?? null;
   const failed = latest?.failed === true;
 
-  // A link cannot send the tenant header: the school goes in the query, which the server accepts too.
-  const download = (format: 'csv' | 'xlsx') => callPath(routes.downloadRoster, { params: { classId }, query: { tenantId: schoolId, format } });
+  // A link cannot send the tenant header: the school goes in the query, which the server accepts too; the file's
+  // headers are written in the page's language.
+  const download = (format: 'csv' | 'xlsx') => callPath(routes.downloadRoster, { params: { classId }, query: { tenantId: schoolId, format, lang: locale } });
   const columns: DataTableColumn<RosterEntry>[] = [
     { id: 'name', header: intl.formatMessage(messages.learner), isRowHeader: true, cell: (row) => <span {...contentProps()}>{row.name ?? row.email ?? row.userId}</span> },
     { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => <span dir="ltr">{row.email ?? '—'}</span> },

@@ -34,3 +34,28 @@ describe('class draft', () => {
     expect(Number.isNaN(draftToInput({ ...emptyDraft([]), capacity: 'ten' }).capacity)).toBe(true);
   });
 });
+
+describe('class draft: sub-school', () => {
+  afterEach(() => localStorage.clear());
+
+  test('a new class belongs to the whole school; the chosen sub-school is sent and kept in this browser', () => {
+    expect(draftToInput(emptyDraft([])).subSchoolId).toBeNull();
+    const draft = { ...emptyDraft([]), subSchoolId: '3400000000000000002' };
+    expect(draftToInput(draft).subSchoolId).toBe('3400000000000000002');
+    storeDraft('1000000000000000001', null, draft);
+    expect(readStoredDraft('1000000000000000001', null)?.subSchoolId).toBe('3400000000000000002');
+  });
+
+  test('a draft stored before the sub-school existed reads back as the whole school', () => {
+    const { subSchoolId: _dropped, ...older } = { ...emptyDraft([]), title: 'Older' };
+    localStorage.setItem('class-draft:1000000000000000001:new', JSON.stringify(older));
+    expect(readStoredDraft('1000000000000000001', null)).toMatchObject({ title: 'Older', subSchoolId: null });
+  });
+});
+
+describe('class draft: rich-text description', () => {
+  test('the editor’s HTML is sent as it is; text kept from before the editor becomes escaped paragraphs', () => {
+    expect(draftToInput({ ...emptyDraft([]), description: '<p>Build <strong>robots</strong></p>' }).descriptionHtml).toBe('<p>Build <strong>robots</strong></p>');
+    expect(draftToInput({ ...emptyDraft([]), description: 'a < b\n\nnext' }).descriptionHtml).toBe('<p>a &lt; b</p><p>next</p>');
+  });
+});

@@ -11,6 +11,8 @@ export type ClassDraft = {
   description: string;
   /** An uploaded picture (same-site path) or null. */
   coverUrl: string | null;
+  /** One of the school's sub-schools, or null: the whole school. */
+  subSchoolId: string | null;
   startsAt: string | null;
   endsAt: string | null;
   enrolOpensAt: string | null;
@@ -27,7 +29,7 @@ let keys = 0;
 export const newSessionKey = () => `new-${Date.now().toString(36)}-${(keys += 1)}`;
 
 export function emptyDraft(lecturerIds: string[]): ClassDraft {
-  return { title: '', titleEn: '', description: '', coverUrl: null, startsAt: null, endsAt: null, enrolOpensAt: null, enrolClosesAt: null, capacity: '', mode: 'online', location: '', published: false, lecturerIds, sessions: [] };
+  return { title: '', titleEn: '', description: '', coverUrl: null, subSchoolId: null, startsAt: null, endsAt: null, enrolOpensAt: null, enrolClosesAt: null, capacity: '', mode: 'online', location: '', published: false, lecturerIds, sessions: [] };
 }
 
 /** The description as plain text: paragraphs, lines and the entities the server's sanitizer writes, read back. */
@@ -51,12 +53,17 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
+/** The description as the editor writes it (HTML); a draft kept from before the editor holds plain text. */
+const descriptionHtmlOf = (description: string) => (/^\s*</.test(description) ? description : textToHtml(description));
+
 export function draftFromClass(detail: ClassDetail): ClassDraft {
   return {
     title: detail.title,
     titleEn: detail.titleEn ?? '',
-    description: htmlToText(detail.descriptionHtml),
+    // Edited as rich text (RichTextEditor): the stored, server-sanitized HTML as it is.
+    description: detail.descriptionHtml,
     coverUrl: detail.coverUrl,
+    subSchoolId: detail.subSchoolId,
     startsAt: detail.startsAt,
     endsAt: detail.endsAt,
     enrolOpensAt: detail.enrolOpensAt,
@@ -76,8 +83,9 @@ export function draftToInput(draft: ClassDraft): ClassInput {
   return {
     title: draft.title,
     titleEn: draft.titleEn.trim() || null,
-    descriptionHtml: textToHtml(draft.description),
+    descriptionHtml: descriptionHtmlOf(draft.description),
     coverUrl: draft.coverUrl,
+    subSchoolId: draft.subSchoolId,
     startsAt: draft.startsAt ?? '',
     endsAt: draft.endsAt ?? '',
     enrolOpensAt: draft.enrolOpensAt,
@@ -115,7 +123,7 @@ const storageKey = (schoolId: string, classId: string | null) => `class-draft:${
 export function readStoredDraft(schoolId: string, classId: string | null): ClassDraft | null {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(schoolId, classId)) ?? 'null') as ClassDraft | null;
-    return stored && typeof stored.title === 'string' && Array.isArray(stored.sessions) ? { ...stored, coverUrl: stored.coverUrl ?? null } : null;
+    return stored && typeof stored.title === 'string' && Array.isArray(stored.sessions) ? { ...stored, coverUrl: stored.coverUrl ?? null, subSchoolId: stored.subSchoolId ?? null } : null;
   } catch {
     return null;
   }

@@ -42,7 +42,7 @@ export const lecturingMessages = {
     classTitle: { id: 'portal.lecturing.classTitle', defaultMessage: "Title", description: "Field label: the class title." },
     classTitleEn: { id: 'portal.lecturing.classTitleEn', defaultMessage: "Title in English (optional)", description: "Field label: the English title shown to English readers." },
     description: { id: 'portal.lecturing.description', defaultMessage: "Description", description: "Field label: what the class is about." },
-    descriptionHint: { id: 'portal.lecturing.descriptionHint', defaultMessage: "Blank lines start a new paragraph.", description: "Help text under the description field." },
+    descriptionHint: { id: 'portal.lecturing.descriptionHint', defaultMessage: "Shown on the class page. Use the toolbar for bold text, lists and links.", description: "Help text under the class description field (a rich-text editor)." },
     whenLegend: { id: 'portal.lecturing.whenLegend', defaultMessage: "When", description: "Form section: class dates and enrolment window." },
     startsAt: { id: 'portal.lecturing.startsAt', defaultMessage: "Starts", description: "Field label: when the class starts." },
     endsAt: { id: 'portal.lecturing.endsAt', defaultMessage: "Ends", description: "Field label: when the class ends." },
@@ -140,5 +140,21 @@ export const lecturingMessages = {
     moveDown: { id: 'portal.lecturing.moveDown', defaultMessage: "Move {name} down", description: "Accessible name: move a courseware item later." },
     removeCourseware: { id: 'portal.lecturing.removeCourseware', defaultMessage: "Remove {name}", description: "Accessible name: unlink a courseware item." },
     rosterOf: { id: 'portal.lecturing.rosterOf', defaultMessage: "Learners of {title}", description: "Accessible name of the roster table." },
+  }),
+  // The class form's sub-school choice, the class-edit tabs and the courseware search.
+  ...defineMessages({
+    subSchool: { id: 'portal.lecturing.subSchool', defaultMessage: 'Sub-school', description: 'Select label in the class form and column header in the class table: the part of the school (campus, branch) the class belongs to.' },
+    wholeSchool: { id: 'portal.lecturing.wholeSchool', defaultMessage: 'The whole school', description: 'First option of the sub-school select and table cell: the class belongs to no particular sub-school.' },
+    subSchoolHint: { id: 'portal.lecturing.subSchoolHint', defaultMessage: 'Which campus or branch of the school offers the class.', description: 'Help text under the sub-school select.' },
+    classSections: { id: 'portal.lecturing.classSections', defaultMessage: 'Parts of the class', description: 'Accessible name of the tab list of the class edit page (details, files, courseware, roster).' },
+    detailsTab: { id: 'portal.lecturing.detailsTab', defaultMessage: 'Details', description: 'Tab of the class edit page holding the class form (title, dates, lecturers, sessions).' },
+    coursewareSearch: { id: 'portal.lecturing.coursewareSearch', defaultMessage: 'Search by name', description: 'Label of the search field that finds courses, exams or knowledge of the school to link to the class.' },
+    showMore: { id: 'portal.lecturing.showMore', defaultMessage: 'Show more', description: 'Button under the courseware choices that loads the next ones.' },
+    choicesFailed: { id: 'portal.lecturing.choicesFailed', defaultMessage: 'The school’s library could not be loaded.', description: 'Shown when the list of resources to link as courseware failed to load.' },
+    retryChoices: { id: 'portal.lecturing.retryChoices', defaultMessage: 'Try again', description: 'Button that loads the courseware choices again after a failure.' },
+  }),
+  ...defineMessages<{ noMatchingChoices: { keyword: string }; choicesShown: { shown: number; total: number } }>({
+    noMatchingChoices: { id: 'portal.lecturing.noMatchingChoices', defaultMessage: 'Nothing of this kind matches “{keyword}”.', description: 'Shown when the courseware search finds nothing; keyword is what the user typed.' },
+    choicesShown: { id: 'portal.lecturing.choicesShown', defaultMessage: '{shown, number} of {total, number} shown', description: 'How many of the matching resources are listed in the courseware picker.' },
   }),
 };

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { O3Card, O3Ranking } from '@academy/contract';
 import { localizedName } from '@academy/rules';
-import { Grid, Link, ResourceCard, contentProps } from '@academy/ui';
+import { Grid, Link, O3CardTile, ResourceCard, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { resourceHref } from '../home/sections.ts';
-import { O3CardTile } from './O3CardTile.tsx';
-import { notO3, o3Home, o3SchoolId } from './o3Data.ts';
+import { cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
 import { o3Messages as messages } from './o3.messages.ts';
 import * as layout from '../../layouts/layout.css.ts';
 import * as styles from './o3.css.ts';
@@ -39,7 +38,7 @@ function CardList({ cards }: { cards: O3Card[] }) {
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id}>
-          <O3CardTile card={card} />
+          <O3CardTile card={card} href={cardHref(card)} />
         </li>
       ))}
     </ul>

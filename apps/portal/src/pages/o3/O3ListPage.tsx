@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { O3_CATEGORIES, type O3Category, type O3CardKind } from '@academy/contract';
-import { Button, EmptyState, Link, Pagination, Select, TextField } from '@academy/ui';
+import { Button, EmptyState, Link, O3CardTile, Pagination, Select, TextField } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { O3CardTile } from './O3CardTile.tsx';
-import { CATEGORY_LABELS, KIND_LABELS, notO3, o3Home, o3SchoolId } from './o3Data.ts';
+import { CATEGORY_LABELS, KIND_LABELS, cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
 import { o3Messages as messages } from './o3.messages.ts';
 import * as layout from '../../layouts/layout.css.ts';
 import * as styles from './o3.css.ts';
@@ -95,7 +94,7 @@ export function O3ListPage({ title }: { title: MessageDescriptor }) {
         <ul className={styles.grid}>
           {page.list.map((card) => (
             <li key={card.id}>
-              <O3CardTile card={card} headingLevel={2} />
+              <O3CardTile card={card} href={cardHref(card)} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -2,13 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@academy/ui';
 
 export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.dialog.sm}), 1fr))` });
-export const card = style({
-  display: 'grid', gridTemplateRows: 'auto 1fr', overflow: 'hidden', blockSize: '100%', borderRadius: vars.radius.lg,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`, backgroundColor: vars.color.bg.surface,
-});
-export const cover = style({ inlineSize: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', backgroundColor: vars.color.bg.muted });
-export const cardBody = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', padding: vars.space.md });
-export const cardTitle = style({ fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.text.secondary, fontSize: vars.font.size.small });
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
 export const section = style({ display: 'grid', gap: vars.space.md });

@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { LocaleCode } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
+import { rosterHeaders, rosterSheetName } from './rosterHeaders.ts';
 
 /**
  * The roster as a file, streamed: rows come from the database in keyset pages of 1,000 (by user id, on the
@@ -33,7 +35,6 @@ async function* rosterPages(db: Queryable, classId: string, timeZone: string): A
   }
 }
 
-const rosterHeaders = (timeZone: string) => ['User ID', 'Name', 'E-mail', 'Progress (%)', `Enrolled at (${timeZone})`];
 const rosterCells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), row.enrolled_at];
 
 /**
@@ -60,12 +61,12 @@ export function csvStream<T>(headers: readonly string[], pages: AsyncGenerator<T
   });
 }
 
-function xlsxStream(db: Queryable, classId: string, timeZone: string): ReadableStream<Uint8Array> {
+function xlsxStream(db: Queryable, classId: string, timeZone: string, locale: LocaleCode): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Roster');
+  const sheet = workbook.addWorksheet(rosterSheetName(locale));
   const write = async () => {
-    sheet.addRow(rosterHeaders(timeZone)).commit();
+    sheet.addRow(rosterHeaders(locale, timeZone)).commit();
     for await (const page of rosterPages(db, classId, timeZone)) {
       for (const row of page) sheet.addRow(rosterCells(row)).commit();
       // Wait for the client before reading the next page.
@@ -87,11 +88,14 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The streamed roster download as an HTTP response. */
-export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx' }): Response {
+/** The streamed roster download as an HTTP response, its headers and sheet name in the caller's language. */
+export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx'; locale: LocaleCode }): Response {
   const safeTitle = input.title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || input.classId;
   const fileName = `${safeTitle} - roster.${input.format}`;
-  const body = input.format === 'csv' ? csvStream(rosterHeaders(input.timeZone), rosterPages(db, input.classId, input.timeZone), rosterCells) : xlsxStream(db, input.classId, input.timeZone);
+  const body =
+    input.format === 'csv'
+      ? csvStream(rosterHeaders(input.locale, input.timeZone), rosterPages(db, input.classId, input.timeZone), rosterCells)
+      : xlsxStream(db, input.classId, input.timeZone, input.locale);
   return new Response(body, {
     headers: {
       'content-type': input.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,

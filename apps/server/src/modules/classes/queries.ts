@@ -11,12 +11,14 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 export const SUMMARY_COLUMNS = `c.id, c.title, c.title_en, c.cover_url, c.starts_at, c.ends_at, c.mode, c.location, c.published, c.capacity, c.enrolled_count,
   (select count(*)::int from class_sessions s where s.class_id = c.id) as session_count,
   coalesce((select json_agg(json_build_object('userId', u.id, 'name', coalesce(u.real_name, u.nick_name)) order by u.id)
-    from class_lecturers l join users u on u.id = l.user_id where l.class_id = c.id), '[]'::json) as lecturers`;
+    from class_lecturers l join users u on u.id = l.user_id where l.class_id = c.id), '[]'::json) as lecturers,
+  (select json_build_object('id', ss.id, 'name', ss.name, 'nameEn', ss.name_en) from schools ss where ss.id = c.sub_school_id) as sub_school`;
 
 export type SummaryRow = {
   id: string; title: string; title_en: string | null; cover_url: string | null; starts_at: Date; ends_at: Date; mode: 'online' | 'offline';
   location: string | null; published: boolean; capacity: number | null; enrolled_count: number; session_count: number;
   lecturers: { userId: string; name: string | null }[] | string;
+  sub_school: ClassSummary['subSchool'] | string;
 };
 
 export function toSummary(row: SummaryRow, now = Date.now()): ClassSummary {
@@ -35,6 +37,7 @@ export function toSummary(row: SummaryRow, now = Date.now()): ClassSummary {
     enrolledCount: row.enrolled_count,
     sessionCount: row.session_count,
     lecturers: typeof row.lecturers === 'string' ? JSON.parse(row.lecturers) : row.lecturers,
+    subSchool: typeof row.sub_school === 'string' ? JSON.parse(row.sub_school) : row.sub_school,
   };
 }
 

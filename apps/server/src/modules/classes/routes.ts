@@ -8,6 +8,7 @@ import { register } from '../../http/register.ts';
 import { classIdParam, isSchoolWide, lecturingCaller, manageableClassesSql, requireClassManager, requireClassViewer, schoolTimeZone, SqlParams } from './access.ts';
 import { coursewareRoutes } from './courseware.ts';
 import { rosterResponse } from './export.ts';
+import { requestLocale } from '../../http/requestLocale.ts';
 import { loadClassDetail, SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS, likePattern, toSession, toSummary, type SessionRow, type SummaryRow } from './queries.ts';
 import { classSearchSql, statusFilter } from './search.ts';
 import { createClass, deleteClass, updateClass } from './writes.ts';
@@ -106,6 +107,7 @@ export function classRoutes(app: Hono<AppEnv>) {
       [caller.schoolId],
     );
     const classLecturerIds = classId ? (await db.query<{ user_id: string }>('select user_id from class_lecturers where class_id = $1 order by user_id', [classId])).map((row) => row.user_id) : null;
+    const subSchools = await db.query<{ id: string; name: string; name_en: string | null }>('select id, name, name_en from schools where parent_id = $1 order by id', [caller.schoolId]);
     return {
       timeZone: await schoolTimeZone(db, caller.schoolId),
       role: caller.role,
@@ -114,6 +116,7 @@ export function classRoutes(app: Hono<AppEnv>) {
       classLecturerIds,
       coursewareTypes: [{ type: 1 as const, contentKind: 'course' as const }, { type: 2 as const, contentKind: 'exam' as const }, { type: 3 as const, contentKind: 'knowledge' as const }],
       modes: ['online' as const, 'offline' as const],
+      subSchools: subSchools.map((row) => ({ id: row.id, name: row.name, nameEn: row.name_en })),
       limits: { ...CLASS_LIMITS },
     };
   });
@@ -220,7 +223,8 @@ export function classRoutes(app: Hono<AppEnv>) {
     const access = await requireClassManager(input.services.db, input, classId);
     const [row] = await input.services.db.query<{ title: string }>('select title from classes where id = $1', [classId]);
     if (!row) throw new ApiError(404, 'No such class in this school.');
-    const response = rosterResponse(input.services.db, { classId, title: row.title, timeZone: access.timeZone, format: input.query.format });
+    const locale = requestLocale(input.c, input.query.lang);
+    const response = rosterResponse(input.services.db, { classId, title: row.title, timeZone: access.timeZone, format: input.query.format, locale });
     // A raw endpoint: register() passes a Response through untouched (the body streams).
     return response as unknown as string;
   });

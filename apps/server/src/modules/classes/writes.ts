@@ -32,6 +32,13 @@ async function checkLecturers(db: Queryable, caller: Caller, lecturerIds: readon
   return ids;
 }
 
+/** A class belongs to its whole school (null) or to one of the school's own sub-schools, never another school's. */
+async function checkSubSchool(db: Queryable, caller: Caller, subSchoolId: string | null): Promise<void> {
+  if (subSchoolId === null) return;
+  const [row] = await db.query('select 1 as ok from schools where id = $1 and parent_id = $2', [subSchoolId, caller.schoolId]);
+  if (!row) throw badRequest(`subSchoolId: ${subSchoolId} is not a sub-school of this school.`);
+}
+
 const classValues = (fields: ClassFields) => [
   fields.title, fields.titleEn, sanitizeDescription(fields.descriptionHtml), fields.coverUrl, fields.subSchoolId,
   fields.startsAt, fields.endsAt, fields.enrolOpensAt, fields.enrolClosesAt, fields.capacity, fields.mode, fields.location, fields.published,
@@ -55,6 +62,7 @@ async function writeSessions(tx: Queryable, classId: string, schoolId: string, s
 /** Creates the class, its lecturers and its sessions: all of it, or nothing. */
 export async function createClass(db: Database, caller: Caller, fields: ClassFields): Promise<string> {
   const lecturerIds = await checkLecturers(db, caller, fields.lecturerIds, true);
+  await checkSubSchool(db, caller, fields.subSchoolId);
   const classId = newNumericId();
   await db.transaction(async (tx) => {
     await tx.query(
@@ -74,6 +82,7 @@ export async function createClass(db: Database, caller: Caller, fields: ClassFie
  */
 export async function updateClass(db: Database, caller: Caller, classId: string, fields: ClassFields): Promise<void> {
   const lecturerIds = await checkLecturers(db, caller, fields.lecturerIds, false);
+  await checkSubSchool(db, caller, fields.subSchoolId);
   await db.transaction(async (tx) => {
     const [locked] = await tx.query('select id from classes where id = $1 and school_id = $2 for update', [classId, caller.schoolId]);
     if (!locked) throw notFound('No such class in this school.');

@@ -1,11 +1,5 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../../messages/common.messages.ts';
-import { Button } from '../Button/index.ts';
-import { Dialog, type DialogProps } from '../Dialog/index.ts';
-import { Icon } from '../Icon/index.ts';
-import * as styles from './ConfirmDialog.css.ts';
-import { confirmDialogMessages } from './ConfirmDialog.messages.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { DialogProps } from '../Dialog/index.ts';
 
 export type ConfirmDialogProps = Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & {
   title: ReactNode;
@@ -30,72 +24,23 @@ export type ConfirmDialogProps = Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'o
   error?: ReactNode;
 };
 
-type Run = { busy: boolean; error: { reason: unknown } | null };
-const idle: Run = { busy: false, error: null };
-
-/** Runs once each time the dialog opens (the dialog's content mounts then): a new attempt starts clean. */
-function OnOpen({ run }: { run: () => void }) {
-  useLayoutEffect(run, []); // oxlint-disable-line react-hooks/exhaustive-deps -- on mount only
-  return null;
-}
+const ConfirmDialogModal = lazy(() => import('./ConfirmDialogModal.tsx').then((module) => ({ default: module.ConfirmDialogModal })));
 
 /**
  * Asks before an action that cannot be undone or that interrupts (delete a class, end a live lecture): an
  * alertdialog with a title, what will happen, and Cancel / confirm. Built on Dialog; use it controlled (isOpen,
- * onOpenChange) or inside a DialogTrigger.
+ * onOpenChange) or inside a DialogTrigger. Controlled, it loads the dialog (overlay, focus scope: ~30 KB gzip) when
+ * it first opens: most visits to a page with a delete button never delete.
  */
-export function ConfirmDialog({ title, children, variant = 'neutral', confirmLabel, cancelLabel, onConfirm, errorMessage, isPending = false, error, ...overlay }: ConfirmDialogProps) {
-  const intl = useIntl();
-  const [run, setRun] = useState<Run>(idle);
-  const destructive = variant === 'destructive';
-  const busy = run.busy || isPending;
-  const failure = run.error ? (errorMessage?.(run.error.reason) ?? intl.formatMessage(confirmDialogMessages.failed)) : error;
-
-  const confirm = async (close: () => void) => {
-    setRun({ busy: true, error: null });
-    try {
-      await onConfirm();
-      setRun(idle);
-      close();
-    } catch (reason) {
-      setRun({ busy: false, error: { reason } });
-    }
-  };
-
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const controlled = props.isOpen !== undefined;
+  const [opened, setOpened] = useState(!controlled || props.isOpen || props.defaultOpen === true);
+  // Remembered from the first opening on, so the dialog can play its closing and keep its state between openings.
+  if (!opened && props.isOpen) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      {...overlay}
-      size="md"
-      role="alertdialog"
-      hideCloseButton
-      isDismissable={false}
-      isKeyboardDismissDisabled={busy}
-      title={title}
-      footer={(close) => (
-        // The dialog opens on its safest answer (WAI-ARIA alertdialog pattern): Cancel when it destroys, else go ahead.
-        <>
-          {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- focus placement inside a modal dialog, as the pattern asks */}
-          <Button variant="secondary" autoFocus={destructive} isDisabled={busy} onPress={close} data-testid="confirm-dialog-cancel">
-            {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- see above */}
-          <Button variant={destructive ? 'danger' : 'primary'} autoFocus={!destructive} isPending={busy} onPress={() => void confirm(close)} data-testid="confirm-dialog-confirm">
-            {confirmLabel ?? intl.formatMessage(destructive ? commonMessages.delete : confirmDialogMessages.confirm)}
-          </Button>
-        </>
-      )}
-    >
-      <OnOpen run={() => setRun(idle)} />
-      {children && <div className={styles.body}>{children}</div>}
-      {/* Always present, so the error is announced when it appears. */}
-      <div role="alert" className={styles.alert}>
-        {failure && !busy && (
-          <p className={styles.error}>
-            <Icon name="errorCircle" size="sm" />
-            <span>{failure}</span>
-          </p>
-        )}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

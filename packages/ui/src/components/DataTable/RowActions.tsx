@@ -1,6 +1,8 @@
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
+import { PlainButton } from '../Button/PlainButton.tsx';
+import { useDeferredMenuTrigger } from '../../overlays/useDeferredMenuTrigger.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
 import * as styles from './DataTable.css.ts';
 import { dataTableMessages } from './DataTable.messages.ts';
@@ -15,6 +17,8 @@ export type DataTableRowAction = {
   isDisabled?: boolean;
   onAction: () => void;
 };
+
+const RowActionsMenu = lazy(() => import('./RowActionsMenu.tsx').then((module) => ({ default: module.RowActionsMenu })));
 
 type RowActionsProps = {
   actions: readonly DataTableRowAction[];
@@ -49,28 +53,26 @@ export function RowActions({ actions, title, display, isOpen }: RowActionsProps)
       </div>
     );
   }
+  return <RowActionsMenuButton actions={actions} title={title} isOpen={isOpen} />;
+}
+
+/** The “Actions” menu button: a plain button until first hover, focus or press loads the menu (RowActionsMenu.tsx). */
+function RowActionsMenuButton({ actions, title, isOpen }: Omit<RowActionsProps, 'display'>) {
+  const intl = useIntl();
+  const { triggerProps, binding, wanted } = useDeferredMenuTrigger({ defaultOpen: isOpen });
   return (
-    <MenuTrigger isOpen={isOpen}>
-      <Button size="sm" variant="quiet" aria-label={intl.formatMessage(dataTableMessages.rowActions, { title })}>
+    <>
+      <PlainButton {...triggerProps} size="sm" variant="quiet" aria-label={intl.formatMessage(dataTableMessages.rowActions, { title })}>
         {intl.formatMessage(dataTableMessages.actions)}
         <span className={styles.menuChevron} aria-hidden="true">
           <Icon name="chevronForward" size="sm" />
         </span>
-      </Button>
-      <Popover placement="bottom end" className={styles.menuPopover}>
-        <Menu
-          aria-label={intl.formatMessage(dataTableMessages.rowActions, { title })}
-          disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
-        >
-          {actions.map((action) => (
-            <MenuItem key={action.id} id={action.id} textValue={action.label} className={[styles.menuItem, action.isDestructive && styles.destructive].filter(Boolean).join(' ')}>
-              {action.icon && <Icon name={action.icon} size="sm" />}
-              {action.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </PlainButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RowActionsMenu binding={binding} actions={actions} title={title} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DateInput, DateRangePicker, DateSegment, RangeCalendar } from 'react-aria-components';
+import { DateInput, DateRangePicker, DateSegment } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { GregorianCalendar } from '../../format/gregorianLocale.tsx';
-import { CalendarPanel } from '../MonthCalendar/CalendarPanel.tsx';
 import * as field from '../../styles/field.css.ts';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
 import { PickerShell } from './PickerShell.tsx';
@@ -75,11 +74,7 @@ function DayRangePicker({ label, value, onChange, description, errorMessage, isR
         }
         description={description}
         errorMessage={errorMessage ?? reversed ?? startError ?? endError}
-        calendar={
-          <RangeCalendar className={styles.calendar}>
-            <CalendarPanel />
-          </RangeCalendar>
-        }
+        calendar="range"
       />
     </DateRangePicker>
   );

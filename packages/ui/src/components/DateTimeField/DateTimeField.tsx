@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Calendar, DateInput, DatePicker, DateSegment } from 'react-aria-components';
+import { DateInput, DatePicker, DateSegment } from 'react-aria-components';
 import { useDateFormatter } from 'react-aria';
 import { now, toCalendarDateTime } from '@internationalized/date';
 import { isolate } from '../../content/contentProps.ts';
 import { GregorianCalendar } from '../../format/gregorianLocale.tsx';
 import { Icon } from '../Icon/index.ts';
-import { CalendarPanel } from '../MonthCalendar/CalendarPanel.tsx';
 import * as field from '../../styles/field.css.ts';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
 import { PickerShell } from './PickerShell.tsx';
@@ -95,11 +94,7 @@ function ZonedDatePicker({ label, value, onChange, timeZone, viewerTimeZone, des
           ) : null
         }
         errorMessage={errorMessage ?? rangeError}
-        calendar={
-          <Calendar className={styles.calendar}>
-            <CalendarPanel />
-          </Calendar>
-        }
+        calendar="single"
       />
     </DatePicker>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog, FieldError, Group, Label, Popover, Text } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FieldError, Group, Label, Text } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { iconButtonParts } from '../IconButton/iconButtonParts.tsx';
 import * as field from '../../styles/field.css.ts';
@@ -12,12 +12,18 @@ export type PickerShellProps = {
   inputs: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
-  /** The Calendar or RangeCalendar of the pop-over. */
-  calendar: ReactNode;
+  /** The pop-over's calendar: one day or a range of days. */
+  calendar: 'single' | 'range';
 };
+
+const PickerPopover = lazy(() => import('./PickerPopover.tsx').then((module) => ({ default: module.PickerPopover })));
 
 /** What the date pickers share inside react-aria's DatePicker or DateRangePicker: label, input box, help, error, pop-over. */
 export function PickerShell({ label, isRequired, inputs, description, errorMessage, calendar }: PickerShellProps) {
+  // The pop-over (overlay, dialog, calendar grid: ~40 KB gzip) loads once the field is hovered or focused, before
+  // its button can be pressed or Alt+ArrowDown typed; opened earlier, it shows as soon as it has loaded.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <>
       <Label className={field.label}>
@@ -28,7 +34,7 @@ export function PickerShell({ label, isRequired, inputs, description, errorMessa
           </span>
         )}
       </Label>
-      <Group className={styles.group}>
+      <Group className={styles.group} onPointerEnter={want} onFocus={want}>
         <div className={styles.inputs}>{inputs}</div>
         <Button variant="quiet" size="sm" {...iconButtonParts('calendar', 'sm', undefined)} />
       </Group>
@@ -39,9 +45,11 @@ export function PickerShell({ label, isRequired, inputs, description, errorMessa
         </Text>
       )}
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover} placement="bottom end">
-        <Dialog className={styles.dialog}>{calendar}</Dialog>
-      </Popover>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PickerPopover calendar={calendar} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from '../Icon/index.ts';
 import { PlainLink } from '../Link/PlainLink.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { headerMessages } from './Header.messages.ts';
-import { useDeferredMenuTrigger } from './useDeferredMenuTrigger.ts';
+import { useDeferredMenuTrigger } from '../../overlays/useDeferredMenuTrigger.ts';
 import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './Header.css.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';

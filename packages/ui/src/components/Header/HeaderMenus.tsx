@@ -1,30 +1,13 @@
-import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Menu, MenuContext, MenuItem, OverlayTriggerStateContext, Popover, PopoverContext, Provider, RootMenuTriggerStateContext, type Key } from 'react-aria-components';
+import { Menu, MenuItem, Popover, type Key } from 'react-aria-components';
+import { MenuOverlay } from '../../overlays/MenuOverlay.tsx';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@academy/rules';
 import { Icon } from '../Icon/index.ts';
 import { headerMessages } from './Header.messages.ts';
-import type { DeferredMenuBinding } from './useDeferredMenuTrigger.ts';
+import type { DeferredMenuBinding } from '../../overlays/useDeferredMenuTrigger.ts';
 import * as styles from './Header.css.ts';
 
 // Loaded on the first hover, focus or press of a header menu button (Header.tsx): most visits never open a menu.
-
-/** The contexts react-aria-components' `MenuTrigger` gives its popover and menu, from the eager trigger's state. */
-function MenuOverlay({ binding: { state, triggerRef, menuProps }, children }: { binding: DeferredMenuBinding; children: ReactNode }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  return (
-    <Provider
-      values={[
-        [MenuContext, { ...menuProps, ref: scrollRef }],
-        [OverlayTriggerStateContext, state],
-        [RootMenuTriggerStateContext, state],
-        [PopoverContext, { trigger: 'MenuTrigger', triggerRef, scrollRef, placement: 'bottom start', 'aria-labelledby': menuProps['aria-labelledby'] }],
-      ]}
-    >
-      {children}
-    </Provider>
-  );
-}
 
 export type LanguageMenuProps = { binding: DeferredMenuBinding; locale: LocaleCode; onLocaleChange: (code: LocaleCode) => void };
 

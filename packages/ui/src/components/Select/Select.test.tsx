@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../test/render.tsx';
 import { Select } from './Select.tsx';
@@ -20,7 +20,7 @@ describe('Select', () => {
     const onChange = vi.fn();
     await renderInApp(<Select label="What is it about?" options={OPTIONS} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button'));
-    const listbox = screen.getByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'A question' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Ease of use' }));
     expect(onChange).toHaveBeenCalledWith('experience');
@@ -33,7 +33,8 @@ describe('Select', () => {
     await renderInApp(<Select label="What is it about?" options={OPTIONS} defaultValue="fault" onChange={onChange} />);
     screen.getByRole('button').focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Something is broken' })).toHaveFocus();
+    const first = await screen.findByRole('option', { name: 'Something is broken' });
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('experience');
   });
@@ -54,6 +55,29 @@ describe('Select', () => {
     await renderInApp(<Select label="What is it about?" options={OPTIONS} isDisabled />);
     await userEvent.click(screen.getByRole('button'));
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('until first used it is a look-alike; focus brings the real one, which keeps the focus, name and value', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} defaultValue="experience" description="Pick the closest" />);
+    const lookAlike = screen.getByRole('button', { name: 'Ease of use What is it about?' });
+    expect(lookAlike).not.toHaveAttribute('data-rac');
+    expect(lookAlike).toHaveAttribute('aria-expanded', 'false');
+    expect(lookAlike).toHaveAccessibleDescription('Pick the closest');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('button')).toHaveAttribute('data-rac'));
+    const real = screen.getByRole('button', { name: 'Ease of use What is it about?' });
+    expect(real).toHaveFocus();
+    expect(real).toHaveAccessibleDescription('Pick the closest');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('Enter on the look-alike opens the real one once it has loaded', async () => {
+    await renderInApp(<Select label="What is it about?" options={OPTIONS} />);
+    const lookAlike = screen.getByRole('button');
+    // Focus without the focus handler (as if the module were still on its way), then the key.
+    lookAlike.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 
   test('the placeholder is translated', async () => {

@@ -1,16 +1,5 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
 import { Icon } from '../Icon/index.ts';
@@ -30,52 +19,123 @@ export type SelectProps = Omit<AriaSelectProps<SelectOption, 'single'>, 'classNa
   className?: string;
 };
 
+import type { OpenOnMount } from './SelectField.tsx';
+
+const loadSelectField = () => import('./SelectField.tsx');
+const SelectField = lazy(() => loadSelectField().then((module) => ({ default: module.SelectField })));
+
+/** The keys that open react-aria's Select from its button, and where each puts the focus in the list. */
+const OPENING_KEYS: Partial<Record<string, OpenOnMount>> = { ArrowDown: 'first', ArrowUp: 'last', Enter: 'press', ' ': 'press' };
+
 /**
  * One choice from a list that opens on press, for when there are too many options for radio buttons.
  * Keyboard: Enter, Space or the arrow keys open it; typing a letter jumps to an option (react-aria).
+ *
+ * Until first hovered, focused or pressed it is a look-alike: the same label, button, value, description and error
+ * on plain elements. The list, its popover and react-aria's collections (~35 KB gzip) load then, and the real
+ * select takes the look-alike's place — with the focus, and open if the press or key that opens it came first.
+ * A page of filters and forms shows at once; most of its selects are never opened.
  */
-export function Select({ label, options, placeholder, description, errorMessage, className, isInvalid, isRequired, ...props }: SelectProps) {
-  const intl = useIntl();
+export function Select(props: SelectProps) {
+  // Held open, or focused from the start: the real one at once.
+  const eager = props.isOpen !== undefined || props.defaultOpen === true || props.autoFocus === true;
+  const [live, setLive] = useState<{ focus: boolean; open?: OpenOnMount } | null>(eager ? { focus: false } : null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A press under way: the real select must not take the button's place between its pointer down and its click.
+  const pressing = useRef(false);
+
+  if (live) {
+    return (
+      <Suspense fallback={<SelectLookAlike {...props} />}>
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the focus the look-alike held moves to the real button */}
+        <SelectField {...props} autoFocus={props.autoFocus || live.focus || live.open !== undefined} openOnMount={live.open} />
+      </Suspense>
+    );
+  }
+
+  // A key or click that opens it, arriving after the take-over was decided but before it rendered, still opens it.
+  const takeOver = (open?: OpenOnMount) => setLive((current) => (current ? { ...current, open: current.open ?? open } : { focus: document.activeElement === buttonRef.current, open }));
+  const prepare = () =>
+    void loadSelectField().then(() => {
+      if (!pressing.current) takeOver();
+    });
   return (
-    <AriaSelect
+    <SelectLookAlike
       {...props}
-      placeholder={placeholder ?? intl.formatMessage(selectMessages.placeholder)}
-      isRequired={isRequired}
-      isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
-      className={[field.field, styles.root, className].filter(Boolean).join(' ')}
-    >
-      <Label className={field.label}>
+      button={{
+        ref: buttonRef,
+        onPointerEnter: prepare,
+        onFocus: prepare,
+        onPointerDown: () => {
+          pressing.current = true;
+          prepare();
+        },
+        onPointerLeave: () => {
+          // A press that leaves the button ends without its click.
+          pressing.current = false;
+        },
+        onClick: () => {
+          pressing.current = false;
+          takeOver('press');
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          const how = OPENING_KEYS[event.key];
+          if (!how) return;
+          // Handled here, so the browser's own Enter and Space click does not follow.
+          event.preventDefault();
+          takeOver(how);
+        },
+      }}
+    />
+  );
+}
+
+/** What the look-alike's button does before the real select takes over. */
+type LookAlikeButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'onPointerDown' | 'onPointerLeave' | 'onClick' | 'onKeyDown'> & { ref: Ref<HTMLButtonElement> };
+
+/** react-aria's Select as it looks closed (SelectField.tsx), on plain elements: same classes, names and states. */
+function SelectLookAlike({ label, options, placeholder, description, errorMessage, className, isInvalid, isRequired, isDisabled, name, button, ...props }: SelectProps & { button?: LookAlikeButton }) {
+  const intl = useIntl();
+  const id = useId();
+  const invalid = isInvalid ?? Boolean(errorMessage);
+  const selectedKey = props.value ?? props.selectedKey ?? props.defaultValue ?? props.defaultSelectedKey ?? null;
+  const selected = options.find((option) => option.id === selectedKey);
+  const help = errorMessage ? `${id}-error` : description ? `${id}-description` : undefined;
+  return (
+    <div className={[field.field, styles.root, className].filter(Boolean).join(' ')} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined} data-required={isRequired || undefined}>
+      <span id={`${id}-label`} className={field.label}>
         {label}
         {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
-      </Label>
-      <Button className={[field.input, styles.trigger].join(' ')}>
-        <SelectValue className={styles.value} />
+      </span>
+      <button
+        {...button}
+        type="button"
+        className={[field.input, styles.trigger].join(' ')}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={help}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+      >
+        <span id={`${id}-value`} className={styles.value} data-placeholder={selected ? undefined : true}>
+          {selected?.label ?? placeholder ?? intl.formatMessage(selectMessages.placeholder)}
+        </span>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevronForward" size="sm" />
         </span>
-      </Button>
+      </button>
       {description && !errorMessage && (
-        <Text slot="description" className={field.description}>
+        <span id={`${id}-description`} className={field.description}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className={field.error}>
-        {errorMessage ?? ((validation) => (validation.validationDetails.valueMissing ? intl.formatMessage(selectMessages.required) : validation.validationErrors.join(' ') || null))}
-      </FieldError>
-      <Popover className={styles.popover}>
-        <ListBox items={options} className={styles.listBox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.optionLabel}>{option.label}</span>
-                  {isSelected && <Icon name="check" size="sm" className={styles.check} />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      {errorMessage && (
+        <span id={`${id}-error`} className={field.error}>
+          {errorMessage}
+        </span>
+      )}
+      {name && <input type="hidden" name={name} value={selectedKey === null ? '' : String(selectedKey)} />}
+    </div>
   );
 }

@@ -2,12 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const area = style({ resize: 'vertical', minBlockSize: `calc(${vars.size.control.lg} * 2.5)` });
-export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'flex-start' });
-export const counter = style({
-  marginInlineStart: 'auto',
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-full]': { color: vars.color.status.dangerText, fontWeight: vars.font.weight.medium } },
-});

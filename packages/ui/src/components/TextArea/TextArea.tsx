@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
-import { VisuallyHidden } from 'react-aria';
-import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
 import * as styles from './TextArea.css.ts';
-import { textAreaMessages } from './TextArea.messages.ts';
+import { CharacterCount, CharactersLeft } from './CharacterCount.tsx';
+import * as countStyles from '../../styles/characterCount.css.ts';
 
 export type TextAreaProps = Omit<TextFieldProps, 'className' | 'style' | 'children' | 'maxLength'> & {
   label: ReactNode;
@@ -18,11 +17,9 @@ export type TextAreaProps = Omit<TextFieldProps, 'className' | 'style' | 'childr
 };
 
 /** Remaining characters at which screen readers hear a countdown. */
-const ANNOUNCE_BELOW = 20;
 
 /** A multi-line input with an n/max counter that screen readers hear only when the limit is near. */
 export function TextArea({ label, description, errorMessage, placeholder, maxLength, rows = 4, className, isInvalid, isRequired, value, defaultValue, onChange, ...props }: TextAreaProps) {
-  const intl = useIntl();
   const [typed, setTyped] = useState(defaultValue ?? '');
   const count = (value ?? typed).length;
   const remaining = maxLength === undefined ? undefined : Math.max(0, maxLength - count);
@@ -46,7 +43,7 @@ export function TextArea({ label, description, errorMessage, placeholder, maxLen
       </Label>
       {/* What is typed takes its own direction (feedback in English on an Arabic page reads left to right); empty, the page's. */}
       <AriaTextArea className={[field.input, styles.area].join(' ')} placeholder={placeholder} rows={rows} dir={count > 0 ? 'auto' : undefined} />
-      <div className={styles.footer}>
+      <div className={countStyles.footer}>
         <div>
           {description && !errorMessage && (
             <Text slot="description" className={field.description}>
@@ -55,15 +52,9 @@ export function TextArea({ label, description, errorMessage, placeholder, maxLen
           )}
           <FieldError className={field.error}>{errorMessage}</FieldError>
         </div>
-        {maxLength !== undefined && (
-          <span className={styles.counter} data-full={remaining === 0 || undefined} aria-hidden="true">
-            {intl.formatMessage(textAreaMessages.counter, { count: intl.formatNumber(count), max: intl.formatNumber(maxLength) })}
-          </span>
-        )}
+        {maxLength !== undefined && <CharacterCount count={count} maxLength={maxLength} />}
       </div>
-      {remaining !== undefined && (
-        <VisuallyHidden aria-live="polite">{remaining <= ANNOUNCE_BELOW ? intl.formatMessage(textAreaMessages.remaining, { remaining }) : ''}</VisuallyHidden>
-      )}
+      {remaining !== undefined && <CharactersLeft remaining={remaining} />}
     </AriaTextField>
   );
 }

@@ -3,13 +3,12 @@ import { useIntl } from 'react-intl';
 import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import type { ClassSummary, LiveLecture } from '@academy/contract';
-import { Banner, Button, DateTimeField, EmptyState, Link, Select, TextArea, TextField, commonMessages, contentProps, isolate, useToast } from '@academy/ui';
+import { Banner, Button, DateTimeField, EmptyState, Link, RichTextEditor, Select, TextField, commonMessages, contentProps, isolate, useToast } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { getSession } from '../../../app/session.ts';
 import { lecturingSchool, pageError, useLecturing } from '../lecturingData.ts';
 import { defaultClassId, isId, livePaths, managedClasses, withClass } from './liveData.ts';
 import { clearLiveDraft, readLiveDraft, sameValues, writeLiveDraft } from './liveDraft.ts';
-import { htmlToDescription } from './liveDescription.ts';
 import { LIVE_FIELDS, LIVE_LIMITS, defaultStartsAt, descriptionHtmlOf, liveInput, serverProblems, validateLiveForm, valuesOf, type LiveField, type LiveFormValues, type LiveProblem, type ServerProblems } from './liveForm.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
@@ -66,8 +65,8 @@ function LiveForm({ loaded }: { loaded: LoaderData & { classId: string; metadata
   const classLecturers = metadata.classLecturerIds ?? [];
   const defaultLecturer = (me && classLecturers.includes(me) ? me : classLecturers[0]) ?? '';
 
-  // What the form starts from: the stored lecture, or a new one; the description as the text the field edits.
-  const stored = useMemo(() => (live ? { html: live.descriptionHtml, text: htmlToDescription(live.descriptionHtml) } : undefined), [live]);
+  // What the form starts from: the stored lecture, or a new one; the description is the stored HTML (rich text).
+  const stored = useMemo(() => (live ? { html: live.descriptionHtml, text: live.descriptionHtml } : undefined), [live]);
   const [initial] = useState<LiveFormValues>(() =>
     live && stored ? valuesOf(live, stored.text) : { classId, title: '', startsAt: defaultStartsAt(Date.now()), durationMinutes: '60', lecturerId: defaultLecturer, description: '', roomUrl: '' },
   );
@@ -242,11 +241,11 @@ function LiveForm({ loaded }: { loaded: LoaderData & { classId: string; metadata
           description={lecturerOptions.length === 0 ? intl.formatMessage(messages.noLecturers) : undefined}
           errorMessage={errorOf('lecturerId')}
         />
-        <TextArea
+        <RichTextEditor
           label={intl.formatMessage(messages.descriptionLabel)}
           value={values.description}
           onChange={(value) => change('description', value)}
-          rows={6}
+          data-testid="live-description"
           description={intl.formatMessage(messages.descriptionHelp)}
           errorMessage={errorOf('description')}
         />

@@ -34,7 +34,7 @@ export const liveMessages = {
     lecturerLabel: { id: 'portal.live.lecturerLabel', defaultMessage: 'Lecturer', description: 'Form field or fact: who gives the live lecture.' },
     noLecturers: { id: 'portal.live.noLecturers', defaultMessage: 'This class has no lecturers yet: add one to the class first.', description: 'Under the lecturer field when the class has none to choose from.' },
     descriptionLabel: { id: 'portal.live.descriptionLabel', defaultMessage: 'Description', description: 'Form field or section: what the live lecture is about.' },
-    descriptionHelp: { id: 'portal.live.descriptionHelp', defaultMessage: 'Plain text. Leave an empty line to start a new paragraph.', description: 'Help under the description field.' },
+    descriptionHelp: { id: 'portal.live.descriptionHelp', defaultMessage: 'Shown with the live lecture. Use the toolbar for bold text, lists and links.', description: 'Help under the live lecture description field (a rich-text editor).' },
     roomLabel: { id: 'portal.live.roomLabel', defaultMessage: 'Room address', description: 'Form field: the https address of the online room.' },
     roomHelpCreate: { id: 'portal.live.roomHelpCreate', defaultMessage: 'Optional. The https:// address of the online meeting room; leave it empty when your school runs its own BigBlueButton server.', description: 'Help under the room field when scheduling.' },
     roomHelpEdit: { id: 'portal.live.roomHelpEdit', defaultMessage: 'The https:// address where learners join the lecture.', description: 'Help under the room field when editing.' },

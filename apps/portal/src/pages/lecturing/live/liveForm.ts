@@ -79,12 +79,12 @@ export function validateLiveForm(values: LiveFormValues, { now, storedStartsAt, 
 }
 
 /**
- * The HTML to send for the description: the stored HTML while the text is as it was loaded (so formatting made
- * elsewhere — lists, links — survives an edit of the title), otherwise the text as escaped paragraphs.
+ * The HTML to send for the description: the stored HTML while the value is as it was loaded; the rich-text
+ * editor's HTML (it starts with a tag); or, from a draft kept before the editor, plain text as escaped paragraphs.
  */
-export function descriptionHtmlOf(text: string, stored?: { html: string; text: string }): string {
-  if (stored && text === stored.text) return stored.html;
-  return descriptionToHtml(text);
+export function descriptionHtmlOf(value: string, stored?: { html: string; text: string }): string {
+  if (stored && value === stored.text) return stored.html;
+  return /^\s*</.test(value) ? value : descriptionToHtml(value);
 }
 
 /** The request body (update; create adds classId). */

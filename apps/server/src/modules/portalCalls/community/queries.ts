@@ -26,9 +26,14 @@ const SELECT_POSTS = `select p.*, coalesce(u.real_name, u.nick_name) as author_n
   from community_posts p join users u on u.id = p.author_id
   where p.school_id = $1 and (p.status = 'published' or p.author_id = $2)`;
 
-export async function listPosts(db: Queryable, schoolId: string, me: string | null, sectionId: string | undefined, limit: number, offset: number) {
-  const rows = await db.query<PostRow>(`${SELECT_POSTS} and ($3::text is null or p.section_id = $3) order by p.created_at desc, p.id desc limit $4 offset $5`, [schoolId, me, sectionId ?? null, limit, offset]);
-  const [total] = await db.query<{ n: number }>("select count(*)::int as n from community_posts p where p.school_id = $1 and (p.status = 'published' or p.author_id = $2) and ($3::text is null or p.section_id = $3)", [schoolId, me, sectionId ?? null]);
+/** One page of the posts a caller sees, optionally of one section, or only their own (mine: published and waiting). */
+export async function listPosts(db: Queryable, schoolId: string, me: string | null, filter: { sectionId?: string; mine: boolean }, limit: number, offset: number) {
+  const author = filter.mine ? me : null;
+  const rows = await db.query<PostRow>(`${SELECT_POSTS} and ($3::text is null or p.section_id = $3) and ($4::text is null or p.author_id = $4) order by p.created_at desc, p.id desc limit $5 offset $6`, [schoolId, me, filter.sectionId ?? null, author, limit, offset]);
+  const [total] = await db.query<{ n: number }>(
+    "select count(*)::int as n from community_posts p where p.school_id = $1 and (p.status = 'published' or p.author_id = $2) and ($3::text is null or p.section_id = $3) and ($4::text is null or p.author_id = $4)",
+    [schoolId, me, filter.sectionId ?? null, author],
+  );
   return { total: total?.n ?? 0, list: rows.map(toPost) };
 }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { endpoints } from '@academy/contract';
+import { endpoints, type EnrolRefusal } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
+import { ApiError, notFound, unauthorized } from '../../../http/errors.ts';
 import { register } from '../../../http/register.ts';
 import { findSchool } from '../../schools.ts';
 import { newNumericId } from '../../classes/ids.ts';
@@ -11,6 +11,8 @@ import { findPost, listComments, listPosts, listSections, requireSection } from 
 
 const noSection = () => notFound('The community of this school has no such section.');
 const noPost = () => notFound('The community of this school has no such post.');
+/** A 409 whose details name the reason, so a page can say it in the reader's language. */
+const refused = (reason: EnrolRefusal, message: string) => new ApiError(409, message, [{ path: 'reason', message: reason }]);
 
 export function communityRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.communitySections, async ({ query, services, user, role }) => {
@@ -32,7 +34,8 @@ export function communityRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.communityPosts, async ({ query, services, user, role }) => {
     await requireReadable(services.db, query.schoolId, role);
-    return listPosts(services.db, query.schoolId, user?.userId ?? null, query.sectionId, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+    if (query.mine && !user) throw unauthorized('Sign in to see your posts.');
+    return listPosts(services.db, query.schoolId, user?.userId ?? null, { sectionId: query.sectionId, mine: Boolean(query.mine) }, query.pageSize, (query.pageNumber - 1) * query.pageSize);
   });
 
   register(app, endpoints.communityPost, async ({ query, params, services, user, role }) => {
@@ -76,10 +79,10 @@ export function communityRoutes(app: Hono<AppEnv>) {
         [query.schoolId, params.id],
       );
       if (!post) throw notFound('The community of this school has no such activity.');
-      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw new ApiError(409, 'Enrolment in this activity has closed.');
+      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw refused('closed', 'Enrolment in this activity has closed.');
       const [count] = await tx.query<{ n: number; mine: boolean }>('select count(*)::int as n, bool_or(user_id = $2) as mine from community_enrollments where post_id = $1', [params.id, user!.userId]);
-      if (count?.mine) throw new ApiError(409, 'You are already enrolled in this activity.');
-      if ((count?.n ?? 0) >= post.capacity) throw new ApiError(409, 'This activity is full.');
+      if (count?.mine) throw refused('already', 'You are already enrolled in this activity.');
+      if ((count?.n ?? 0) >= post.capacity) throw refused('full', 'This activity is full.');
       await tx.query('insert into community_enrollments (school_id, post_id, user_id) values ($1, $2, $3)', [query.schoolId, params.id, user!.userId]);
       return { enrolled: (count?.n ?? 0) + 1, capacity: post.capacity };
     });

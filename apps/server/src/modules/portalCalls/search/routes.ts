@@ -7,9 +7,12 @@ import { listResources } from '../../resources.ts';
 import { requireReadable } from '../access.ts';
 import { boutiqueLives, categories, examTickets, learningMaps, listAuthored, recordSearch, searchFacets } from './queries.ts';
 
-/** Each per-kind list of spec §7 and the kind of content it lists; `search` lists record the keyword. */
+/** Every video of a school: courses (long videos, with a length) and short videos. Lives are streams, not videos. */
+const VIDEO_KINDS = ['course', 'shortVideo'] as const;
+
+/** Each per-kind list of spec §7 and the kind (or kinds) of content it lists; `search` lists record the keyword. */
 const KIND_LISTS = [
-  { definition: endpoints.searchVideoResource, kind: 'shortVideo', search: true },
+  { definition: endpoints.searchVideoResource, kind: VIDEO_KINDS, search: true },
   { definition: endpoints.examSearchResource, kind: 'exam', search: true },
   { definition: endpoints.examSearchResourceV2, kind: 'exam', search: true },
   { definition: endpoints.classSearchResource, kind: 'class', search: true },

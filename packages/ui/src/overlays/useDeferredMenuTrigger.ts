@@ -17,12 +17,13 @@ const KEY_FOCUS: Record<string, FocusStrategy> = { Enter: 'first', ' ': 'first',
  * render the way react-aria's `useMenuTrigger` wires it: ids, `aria-haspopup`/`aria-expanded`/`aria-controls`; a
  * mouse opens on press down, touch on release; Enter, Space and ArrowDown open on the first item, ArrowUp on the
  * last; a screen reader's click opens on the first. Written out instead of calling `useMenuTrigger`, which needs
- * react-aria's press machinery on every page with a header (decision 0013). The popover and the menu —
+ * react-aria's press machinery on every page with a header (decision 0013), and a table's row menus, whose
+ * overlay code (~30 KB gzip) most visits to a table never use. The popover and the menu —
  * collections, overlays, focus scope — render from `binding` in a lazily loaded module once `wanted` (first hover,
  * focus or press); their keyboard behaviour is react-aria's.
  */
-export function useDeferredMenuTrigger() {
-  const state = useMenuTriggerState({});
+export function useDeferredMenuTrigger({ defaultOpen }: { defaultOpen?: boolean } = {}) {
+  const state = useMenuTriggerState({ defaultOpen });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const menuId = useId();

@@ -17,7 +17,7 @@ function Trigger() {
 
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
 
-describe('the header menu trigger (react-aria useMenuTrigger, written out)', () => {
+describe('a deferred menu trigger (react-aria useMenuTrigger, written out)', () => {
   test('a mouse opens on press down, with focus on the menu itself, and the click that follows does not close it', () => {
     render(<Trigger />);
     const button = screen.getByRole('button', { name: 'Language' });

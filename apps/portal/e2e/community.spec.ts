@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+
+// Issue 22, the community: the old /community/{page} addresses land on our pages; a learner subscribes to a
+// section, meets the moderation refusal (the word named, the text kept), publishes, enrols in the activity and
+// comments; every page axe-clean in English, Arabic and Chinese. The steps change shared demo rows: in order.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const LANGS = ['en_US', 'ar_SA', 'zh_CN'] as const;
+const STUDY_GROUP = '3600000000000000032';
+const NEWS = '3600000000000000021';
+const home = `/portal/${SCHOOL}/community`;
+/** The browser reports the refused publication (422) itself; nothing else may reach the console. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of (422|409)/.test(error));
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
+
+async function open(browser: Browser, path: string, lang = 'en_US'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, LEARNER) });
+  const page = await context.newPage();
+  await page.goto(withLang(path, lang));
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+test('the old community addresses open our pages, keeping the language; an unknown one is the 404 page', async ({ browser }) => {
+  const page = await open(browser, `/community/o3Profile.htm?source=personalCenter&menuType=MY_POST&activeIndex=-1`);
+  // No schoolId in the O3 personal-center link: the learner's current school, filtered to their posts.
+  await expect(page).toHaveURL(new RegExp(`/portal/${SCHOOL}/community\\?.*mine=1`));
+  await expect(page.getByRole('heading', { level: 2, name: 'My posts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My posts' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto(`/community/index.htm?schoolId=${SCHOOL}&sxz-lang=en_US`);
+  await expect(page).toHaveURL(new RegExp(`/portal/${SCHOOL}/community(\\?|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+
+  await page.goto(`/community/postDetail.htm?schoolId=${SCHOOL}&id=${STUDY_GROUP}&sxz-lang=en_US`);
+  await expect(page).toHaveURL(new RegExp(`/portal/${SCHOOL}/community/post/${STUDY_GROUP}`));
+  await expect(page.getByRole('heading', { level: 1, name: '周六数据分析学习小组' })).toBeVisible();
+
+  await page.goto(`/community/section.htm?schoolId=${SCHOOL}&id=${NEWS}&sxz-lang=en_US`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Posts in Academy news' })).toBeVisible();
+
+  await page.goto('/community/nothing.htm?sxz-lang=en_US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.context().close();
+});
+
+test('subscribe to a section; a moderated word is refused, named, and the text kept; fixed, the post appears', async ({ browser }) => {
+  const page = await open(browser, home);
+  const errors = watchConsole(page);
+  const news = page.getByTestId(`section-${NEWS}`);
+  await news.getByRole('button', { name: 'Subscribe to Academy news' }).click();
+  await expect(news.getByRole('button', { name: 'Unsubscribe from Academy news' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId(`section-${NEWS}`).getByRole('button', { name: 'Unsubscribe from Academy news' })).toBeVisible();
+
+  const form = page.getByTestId('new-post-form');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Weekend study tips');
+  await form.getByRole('button', { name: /Section/ }).click();
+  await page.getByRole('option', { name: 'Academy news' }).click();
+  const content = form.getByRole('textbox', { name: 'Content' });
+  await content.fill('Skip the casino, come to the library on Saturday.');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(form.getByText(/contains .*casino/)).toBeVisible();
+  await expect(content).toHaveAttribute('aria-invalid', 'true');
+  await expect(content).toHaveValue('Skip the casino, come to the library on Saturday.');
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Weekend study tips');
+
+  await content.fill('Come to the library on Saturday: quiet rooms from 9:00.');
+  await expect(form.getByText(/contains .*casino/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('community-posts').getByRole('link', { name: 'Weekend study tips' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  expect(unexpected(errors)).toEqual([]);
+  await page.context().close();
+});
+
+test('the activity post: enrol (the count goes up, then “enrolled”), and comment', async ({ browser }) => {
+  const page = await open(browser, `${home}/post/${STUDY_GROUP}`);
+  const errors = watchConsole(page);
+  const places = page.getByTestId('activity-places');
+  await expect(places).toContainText(/0 of 20 places taken/);
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(places).toContainText(/1 of 20 places taken/);
+  await expect(page.getByText('You are enrolled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+
+  const form = page.getByTestId('comment-form');
+  const comment = form.getByRole('textbox', { name: 'Your comment' });
+  await comment.fill('Count me in, no spoiler please');
+  await form.getByRole('button', { name: 'Comment' }).click();
+  await expect(form.getByText(/contains .*spoiler/)).toBeVisible();
+  await expect(comment).toHaveValue('Count me in, no spoiler please');
+  await comment.fill('Count me in!');
+  await form.getByRole('button', { name: 'Comment' }).click();
+  await expect(page.getByTestId('community-comments').getByText('Count me in!')).toBeVisible();
+  await expect(comment).toHaveValue('');
+  expect(unexpected(errors)).toEqual([]);
+  await page.context().close();
+});
+
+test('the last place taken meanwhile: the press says the activity is full, and the count catches up', async ({ browser }) => {
+  const page = await open(browser, home);
+  const errors = watchConsole(page);
+  const headers = { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin };
+  const created = await page.request.post(`/api/km/v1/communities/posts?schoolId=${SCHOOL}`, { headers, data: { sectionId: '3600000000000000022', title: 'One-seat mentoring', content: 'One place.', activity: { capacity: 1 } } });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  await page.goto(`${home}/post/${id}?sxz-lang=en_US`);
+  await expect(page.getByTestId('activity-places')).toContainText(/0 of 1 place/);
+
+  const lecturer = await browser.newContext({ storageState: await signedInState(browser, LECTURER) });
+  const taken = await lecturer.request.put(`/api/km/v1/communities/post/activity/enrollment/${id}?schoolId=${SCHOOL}`, { headers });
+  expect(taken.status()).toBe(200);
+  await lecturer.close();
+
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This activity is full.' })).toBeVisible();
+  await expect(page.getByTestId('activity-places')).toContainText(/1 of 1 place/);
+  await expect(page.getByRole('button', { name: 'Enrol' })).toBeDisabled();
+  expect(unexpected(errors)).toEqual([]);
+  await page.context().close();
+});
+
+test('the community pages are axe-clean in English, Arabic and Chinese', async ({ browser }) => {
+  for (const lang of LANGS) {
+    for (const path of [home, `${home}/post/${STUDY_GROUP}`]) {
+      const page = await open(browser, path, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);
+      await page.context().close();
+    }
+  }
+});

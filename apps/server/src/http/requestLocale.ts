@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { LANG_COOKIE, LOCALE_CODES, toLocaleCode, type LocaleCode } from '@academy/rules';
+import { readCookie } from './cookies.ts';
+import type { AppEnv } from './context.ts';
+
+/**
+ * The first language of an Accept-Language header the platform speaks: the exact tag (pt-BR), else its language
+ * (zh-TW reads Chinese best, pt-PT the Brazilian Portuguese) — the rule of the production 503 pages
+ * (scripts/production/unavailablePages.mjs). Entries are taken by their q weight, ties in header order.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): LocaleCode | undefined {
+  if (!header) return undefined;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.tag && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranges) {
+    const exact = toLocaleCode(tag);
+    if (exact) return exact;
+    const language = tag.slice(0, 2).toLowerCase();
+    const byLanguage = LOCALE_CODES.find((code) => code.startsWith(`${language}_`));
+    if (byLanguage) return byLanguage;
+  }
+  return undefined;
+}
+
+/** The language a file the server writes is in: what the page asked for, else the sxz_lang cookie, else the browser's, else English. */
+export function requestLocale(c: Context<AppEnv>, asked: LocaleCode | undefined): LocaleCode {
+  return asked ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'en_US';
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog, DialogTrigger, Popover, Button as AriaButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { $createLinkNode, $toggleLink } from '@lexical/link';
+import { $createTextNode, $getSelection, $isRangeSelection, $setSelection, type BaseSelection } from 'lexical';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { commonMessages } from '../../messages/common.messages.ts';
+import { richTextMessages as messages } from './RichTextEditor.messages.ts';
+import { isAllowedNewLink } from './richTextAllowList.ts';
+import { ToolIcon } from './toolbarIcons.tsx';
+import * as styles from './RichTextEditor.css.ts';
+
+type Props = { currentUrl: string | null; isDisabled: boolean };
+
+/** The link tool: a popover with the address, checked before it is set (https, or a path on this site). */
+export function LinkPopover({ currentUrl, isDisabled }: Props) {
+  const intl = useIntl();
+  const [editor] = useLexicalComposerContext();
+  const [isOpen, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const [showError, setShowError] = useState(false);
+  // The editor loses focus to the popover: the selection the link applies to is kept from the moment it opened.
+  const [selection, setSelection] = useState<BaseSelection | null>(null);
+
+  const open = (next: boolean) => {
+    if (next) {
+      setSelection(editor.getEditorState().read(() => $getSelection()?.clone() ?? null));
+      setUrl(currentUrl ?? '');
+      setShowError(false);
+    }
+    setOpen(next);
+  };
+
+  const applyLink = (href: string | null) => {
+    editor.update(() => {
+      if (selection) $setSelection(selection.clone());
+      const current = $getSelection();
+      if (href && $isRangeSelection(current) && current.isCollapsed() && !currentUrl) {
+        // Nothing selected: the address itself becomes the linked text.
+        current.insertNodes([$createLinkNode(href).append($createTextNode(href))]);
+      } else {
+        $toggleLink(href);
+      }
+    });
+    setOpen(false);
+    editor.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (!isAllowedNewLink(trimmed)) {
+      setShowError(true);
+      return;
+    }
+    applyLink(trimmed);
+  };
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <AriaButton className={styles.tool} aria-label={intl.formatMessage(messages.link)} isDisabled={isDisabled} data-tool="link" data-active={currentUrl ? true : undefined}>
+        <ToolIcon name="link" />
+      </AriaButton>
+      <Popover placement="bottom start" className={styles.popover}>
+        <Dialog aria-label={intl.formatMessage(messages.link)} className={styles.popoverDialog}>
+          <form onSubmit={submit} noValidate className={styles.popoverForm}>
+            <TextField
+              label={intl.formatMessage(messages.linkAddress)}
+              description={intl.formatMessage(messages.linkHint)}
+              errorMessage={showError ? intl.formatMessage(messages.linkInvalid) : undefined}
+              value={url}
+              onChange={(next) => {
+                setUrl(next);
+                setShowError(false);
+              }}
+              type="url"
+              inputDir="ltr"
+              data-testid="rich-text-link-address"
+            />
+            <div className={styles.popoverActions}>
+              {currentUrl && (
+                <Button variant="quiet" size="sm" onPress={() => applyLink(null)}>
+                  {intl.formatMessage(messages.removeLink)}
+                </Button>
+              )}
+              <Button variant="secondary" size="sm" onPress={() => setOpen(false)}>
+                {intl.formatMessage(commonMessages.cancel)}
+              </Button>
+              <Button variant="primary" size="sm" type="submit" data-testid="rich-text-link-apply">
+                {intl.formatMessage(messages.applyLink)}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/theme.css.ts';
+import LexicalRichTextEditor from './LexicalRichTextEditor.tsx';
+import { RichTextEditorPlaceholder } from './RichTextEditor.tsx';
+import type { RichTextEditorProps } from './RichTextEditor.types.ts';
+
+type DemoArgs = Omit<RichTextEditorProps, 'value'> & { initialValue: string };
+
+/**
+ * The editor as a form holds it (value in state). Stories render the editor itself, not the lazy wrapper, so a
+ * screenshot never catches it half loaded; `Loading` shows what stands in while Lexical downloads.
+ */
+function Demo({ initialValue, onChange, ...props }: DemoArgs) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <div style={{ maxInlineSize: vars.size.dialog.md }}>
+      <LexicalRichTextEditor
+        {...props}
+        value={value}
+        onChange={(html) => {
+          onChange(html);
+          setValue(html);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/RichTextEditor',
+  component: Demo,
+  args: { label: 'Description', description: 'Shown on the class page.', initialValue: '', onChange: fn(), maxLength: 5000, 'data-testid': 'rich-text' },
+  parameters: { visual: { layout: 'grid' } },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Types as the browser would (execCommand fires real beforeinput/input events, which Lexical handles); Testing
+ * Library's keyboard does not drive a contenteditable. The cursor goes to the end first.
+ */
+/** Puts the caret at the end of the editor and inserts text as typing does (real input events). */
+async function insertAtEnd(editor: HTMLElement, text: string) {
+  editor.focus();
+  const selection = editor.ownerDocument.getSelection()!;
+  selection.selectAllChildren(editor);
+  selection.collapseToEnd();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  editor.ownerDocument.execCommand('insertText', false, text);
+}
+
+async function typeAtEnd(editor: HTMLElement, text: string, { refused = false } = {}) {
+  // Lexical marks its root once it listens; text inserted before that would be undone by its reconciler.
+  await waitFor(() => expect(editor).toHaveAttribute('data-lexical-editor', 'true'));
+  const before = editor.textContent ?? '';
+  await insertAtEnd(editor, text);
+  if (refused) await new Promise((resolve) => setTimeout(resolve, 100));
+  // On a cold start (the first story of a run) Lexical can still drop the very first input: type it again then.
+  else
+    await waitFor(
+      async () => {
+        if ((editor.textContent ?? '') === before) await insertAtEnd(editor, text);
+        await expect(editor.textContent).not.toBe(before);
+      },
+      { timeout: 5000, interval: 300 },
+    );
+}
+
+const FORMATTED =
+  '<p>This class covers <strong>project planning</strong>, <em>risk</em> and <u>reporting</u>.</p>' +
+  '<ul><li>Weekly workshops</li><li>A final case study</li></ul>' +
+  '<ol><li>Read the syllabus</li><li>Join the <a href="https://example.com/forum">forum</a></li></ol>';
+
+/** Empty: type, make a word bold from the toolbar; the HTML handed to the form has it in <strong>. */
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByTestId('rich-text');
+    await typeAtEnd(editor, 'Hello ');
+    // The first toggle of the toolbar is bold (found by role and state, not by its translated name).
+    const [bold] = within(canvas.getByRole('toolbar')).getAllByRole('button', { pressed: false });
+    await expect(bold).toHaveAttribute('data-tool', 'bold');
+    await userEvent.click(bold!);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await typeAtEnd(editor, 'world');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>world</strong>')));
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p>Hello <strong>world</strong></p>');
+  },
+};
+
+/** Arrow keys (reversed right to left) move between the toolbar's buttons. */
+export const ToolbarKeyboard: Story = {
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas }) => {
+    const toolbar = canvas.getByRole('toolbar');
+    const [first, second] = within(toolbar).getAllByRole('button');
+    first!.focus();
+    await userEvent.keyboard(getComputedStyle(toolbar).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(second).toHaveFocus();
+    // Tab out of the toolbar is the browser's own move (react-aria's Toolbar): checked in the lecturing e2e.
+  },
+};
+
+/** An existing description loads with its formatting: bold, italic, underline, both lists, a link. */
+export const Formatted: Story = {
+  args: { initialValue: FORMATTED },
+  play: async ({ canvas }) => {
+    const editor = canvas.getByTestId('rich-text');
+    await expect(editor.querySelector('strong')).toHaveTextContent('project planning');
+    await expect(editor.querySelectorAll('ul li')).toHaveLength(2);
+    await expect(editor.querySelectorAll('ol li')).toHaveLength(2);
+    await expect(editor.querySelector('a')).toHaveAttribute('href', 'https://example.com/forum');
+  },
+};
+
+/** Arabic content reads right to left whatever the page's language (the area's dir is auto). */
+export const Arabic: Story = {
+  args: {
+    initialValue: '<p>تتناول هذه الدورة <strong>تخطيط المشاريع</strong> وإدارة المخاطر.</p><ul><li>ورش عمل أسبوعية</li><li>دراسة حالة نهائية</li></ul>',
+  },
+  play: async ({ canvas }) => {
+    const paragraph = canvas.getByTestId('rich-text').querySelector('p')!;
+    await expect(getComputedStyle(paragraph).direction).toBe('rtl');
+  },
+};
+
+/** Long content scrolls inside the field instead of growing the page without end. */
+export const Long: Story = {
+  args: { initialValue: Array.from({ length: 14 }, (_, index) => `<p>Paragraph ${index + 1}: the week's reading, the exercises and where to hand them in.</p>`).join('') },
+};
+
+export const Invalid: Story = { args: { errorMessage: 'Check your connection and try again.', initialValue: '<p>Some text</p>' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, initialValue: FORMATTED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('rich-text')).toHaveAttribute('contenteditable', 'false');
+    for (const button of within(canvas.getByRole('toolbar')).getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+/** At the limit the counter turns red and more typing is refused. */
+export const AtLimit: Story = {
+  args: { maxLength: 40, initialValue: '<p>Forty characters exactly, no more: done.</p>' },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByTestId('rich-text');
+    await expect(canvas.getByText(/40\/40|٤٠\/٤٠/)).toHaveAttribute('data-full', 'true');
+    await typeAtEnd(editor, '!!!', { refused: true });
+    await expect(editor).toHaveTextContent('Forty characters exactly, no more: done.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The link tool refuses an address that is not https or a path on this site, and links the selection otherwise. */
+export const AddLink: Story = {
+  args: { initialValue: '<p>Read the guide</p>' },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, args, canvasElement }) => {
+    const editor = canvas.getByTestId('rich-text');
+    // Select the last word, "guide".
+    editor.focus();
+    const text = editor.querySelector('p')!.firstChild!.firstChild as Text;
+    editor.ownerDocument.getSelection()!.setBaseAndExtent(text, text.length - 5, text, text.length);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const link = canvasElement.querySelector<HTMLElement>('[data-tool="link"]')!;
+    await userEvent.click(link);
+    const body = within(canvasElement.ownerDocument.body);
+    const address = await body.findByTestId('rich-text-link-address');
+    await userEvent.type(within(address).getByRole('textbox'), 'javascript:alert(1)');
+    await userEvent.click(body.getByTestId('rich-text-link-apply'));
+    await expect(within(address).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(within(address).getByRole('textbox'));
+    await userEvent.type(within(address).getByRole('textbox'), 'https://example.com/guide');
+    await userEvent.click(body.getByTestId('rich-text-link-apply'));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Read the <a href="https://example.com/guide">guide</a></p>'));
+  },
+};
+
+/** While Lexical loads: the label and a box of the editor's size. */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ maxInlineSize: vars.size.dialog.md }}>
+      <RichTextEditorPlaceholder label={args.label} description={args.description} />
+    </div>
+  ),
+};
