@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, TextArea, useToast } from '@academy/ui';
+import { ApiError } from '@academy/api-client';
 import { api } from '../../app/api.ts';
 import { communityMessages as messages } from './community.messages.ts';
 import { refusedWords } from './communityData.ts';
@@ -33,7 +34,8 @@ export function CommentForm({ schoolId, postId, onCommented }: { schoolId: strin
     } catch (failure) {
       const words = refusedWords(failure);
       if (words) setRefused(words);
-      else toast.show(intl.formatMessage(messages.failed), 'error');
+      // Any other refusal says why (the server's message), everything typed stays.
+      else toast.show(failure instanceof ApiError ? failure.message : intl.formatMessage(messages.failed), 'error');
     } finally {
       setPending(false);
     }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { NewPost, type CommunityPost } from '@academy/contract';
 import { localizedName } from '@academy/rules';
 import { Button, Checkbox, Select, TextArea, TextField, useToast } from '@academy/ui';
+import { ApiError } from '@academy/api-client';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { communityMessages as messages } from './community.messages.ts';
@@ -54,7 +55,8 @@ export function NewPostForm({ schoolId, sections, sectionId, onPublished }: { sc
     } catch (failure) {
       const words = refusedWords(failure);
       if (words) setRefused(words);
-      else toast.show(intl.formatMessage(messages.failed), 'error');
+      // Any other refusal says why (the server's message), everything typed stays.
+      else toast.show(failure instanceof ApiError ? failure.message : intl.formatMessage(messages.failed), 'error');
     } finally {
       setPending(false);
     }

@@ -33,7 +33,7 @@ describe('SectionSettings', () => {
   test('another resource type brings its content kind along', async () => {
     const onChange = await renderSettings(cardSection());
     await userEvent.click(screen.getByRole('button', { name: /Type of content/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Exams' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Exams' }));
     expect(onChange).toHaveBeenLastCalledWith({ source: { resourceType: 2, contentKind: 'exam' } });
   });
 
