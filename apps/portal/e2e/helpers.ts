@@ -50,6 +50,8 @@ export async function layoutShifts(page: Page, since = 0): Promise<string[]> {
 
 /** Runs axe-core in the page and returns its violations as readable lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A page is checked once it has rendered (its level-one heading is there), not while its chunk still loads.
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   // Evaluated through the browser's debugging protocol, not added as an inline script: the portal's
   // Content-Security-Policy (script-src 'self') stays on in every e2e test and would refuse one.
   // A dialog or toast still fading in is half transparent, and axe would measure its contrast mid-way.

@@ -27,6 +27,9 @@ beforeAll(async () => {
     '../../packages/i18n/compiled/parts/zh_CN.core.json': { file: 'assets/zh_CN.core-h4.js', name: 'zh_CN.core', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/ar_SA.core.json': { file: 'assets/ar_SA.core-h5.js', name: 'ar_SA.core', isDynamicEntry: true },
     'src/routes/pageModules.ts': { file: 'assets/pageModules-h6.js', name: 'pageModules', isDynamicEntry: true, imports: ['index.html'] },
+    '../../packages/i18n/src/areaParts/zh_CN.ts': { file: 'assets/zh_CN-h7.js', name: 'zh_CN', isDynamicEntry: true },
+    '../../packages/i18n/compiled/parts/zh_CN.titles.json': { file: 'assets/zh_CN.titles-h8.js', name: 'zh_CN.titles', isDynamicEntry: true },
+    '../../packages/i18n/compiled/parts/ar_SA.titles.json': { file: 'assets/ar_SA.titles-h9.js', name: 'ar_SA.titles', isDynamicEntry: true },
   };
   writeFileSync(join(publicDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', UPLOAD_DIR: join(publicDir, 'uploads') }), publicDir };
@@ -291,10 +294,12 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     expect(await modules(HOME, { cookie: 'sxz_lang=ar_SA' })).toContain('/assets/ar_SA.core-h5.js');
   });
 
-  test('a page other than the home and the root announces the page table it loads through, so its chunk does not wait for it', async () => {
-    const modules = async (path: string) => [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
-    expect(await modules(`${HOME}/search`)).toEqual(['/assets/pageModules-h6.js']);
-    expect(await modules('/login/index')).toEqual(['/assets/pageModules-h6.js']);
+  test('a page other than the home and the root announces the page table it loads through and its messages, so they do not wait for the entry', async () => {
+    const modules = async (path: string) => [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]).sort();
+    const zhCN = ['/assets/pageModules-h6.js', '/assets/zh_CN-h7.js', '/assets/zh_CN.core-h4.js', '/assets/zh_CN.titles-h8.js'];
+    expect(await modules(`${HOME}/search`)).toEqual(zhCN);
+    expect(await modules('/login/index')).toEqual(zhCN);
+    expect(await modules('/login/index?sxz-lang=ar_SA')).toEqual(['/assets/ar_SA.core-h5.js', '/assets/ar_SA.titles-h9.js', '/assets/pageModules-h6.js']);
     expect(await modules('/')).toEqual([]);
   });
 });

@@ -42,14 +42,15 @@ export function homeScriptFiles(publicDir: string, locale: string): string[] {
 }
 
 /**
- * The lazily loaded page table (apps/portal/src/routes/pageModules.ts): every page but the home and the root
- * redirect loads through it, so a visit that starts on such a page gets it announced with the entry.
+ * What every page but the home and the root redirect needs after the entry, in the language shown: the lazily
+ * loaded page table (apps/portal/src/routes/pageModules.ts) it loads through, the core messages, the map of the
+ * language's message areas and the page titles' area. Announced with the entry, they do not wait for it in turn.
  */
-export function pageTableFiles(publicDir: string): string[] {
+export function pageTableFiles(publicDir: string, locale: string): string[] {
   const manifest = readManifest(publicDir);
-  const key = manifest && Object.keys(manifest).find((name) => name.endsWith('src/routes/pageModules.ts'));
-  if (!manifest || !key) return [];
+  if (!manifest) return [];
+  const wanted = ['src/routes/pageModules.ts', `/parts/${locale}.core.json`, `/areaParts/${locale}.ts`, `/parts/${locale}.titles.json`];
   const files = new Set<string>();
-  withImports(manifest, key, files);
+  for (const key of Object.keys(manifest)) if (wanted.some((end) => key.endsWith(end))) withImports(manifest, key, files);
   return [...files];
 }

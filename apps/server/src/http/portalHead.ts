@@ -35,7 +35,8 @@ const NONE: PageHints = { head: '', body: '' };
  */
 export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDir: string, request: PageRequest): Promise<PageHints> {
   const schoolId = HOME_PATH.exec(request.pathname)?.[1];
-  if (!schoolId && request.pathname !== '/') return { head: modulePreloads(pageTableFiles(publicDir)), body: '' };
+  const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
+  if (!schoolId && request.pathname !== '/') return { head: modulePreloads(pageTableFiles(publicDir, locale)), body: '' };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
   const school = await findSchool(db, schoolId).catch(() => null);
@@ -43,7 +44,6 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   // The portal layout's rule (spec §2), with the school's mobile portal.
   if (isMobileUserAgent(request.userAgent) && mobileRedirectTarget(request.pathname, request.search, school.default_locale, { mobileBaseUrl: school.mobile_portal_url })) return NONE;
   const [page, answers] = await Promise.all([findPage(db, schoolId, 'released'), homeAnswers(app, schoolId, request)]);
-  const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
   const scripts = modulePreloads(homeScriptFiles(publicDir, locale));
   const banner = page?.composition.sections.find((section) => section.type === 'banner' && isSectionVisible(section.audience, false));
   const address = banner?.type === 'banner' ? banner.slides[0]?.imageUrl : undefined;
