@@ -20,8 +20,15 @@ beforeAll(async () => {
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** Waits until every web font the page needs has loaded, so glyphs never depend on timing. */
+/** Parts that load on first use (packages/ui overlays/LazyPending.tsx) may take seconds on a cold, busy machine. */
+const LAZY_PARTS_TIMEOUT_MS = 20_000;
+
+/**
+ * Waits until every part that loads on first use has arrived (no fallback mark is left) and every web font the
+ * page needs has loaded, so the picture never depends on timing.
+ */
 async function settle() {
+  await expect.poll(() => document.querySelector('[data-lazy-pending]'), { timeout: LAZY_PARTS_TIMEOUT_MS, interval: 50 }).toBeNull();
   document.body.getBoundingClientRect();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await document.fonts.ready;

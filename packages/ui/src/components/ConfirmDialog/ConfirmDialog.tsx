@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { DialogProps } from '../Dialog/index.ts';
+import { LazyPending } from '../../overlays/LazyPending.tsx';
 
 export type ConfirmDialogProps = Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & {
   title: ReactNode;
@@ -39,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!opened && props.isOpen) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LazyPending />}>
       <ConfirmDialogModal {...props} />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { useDeferredMenuTrigger } from '../../overlays/useDeferredMenuTrigger.ts
 import { Icon, type IconName } from '../Icon/index.ts';
 import * as styles from './DataTable.css.ts';
 import { dataTableMessages } from './DataTable.messages.ts';
+import { LazyPending } from '../../overlays/LazyPending.tsx';
 
 export type DataTableRowAction = {
   id: string;
@@ -69,7 +70,7 @@ function RowActionsMenuButton({ actions, title, isOpen }: Omit<RowActionsProps, 
         </span>
       </PlainButton>
       {wanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LazyPending />}>
           <RowActionsMenu binding={binding} actions={actions} title={title} />
         </Suspense>
       )}

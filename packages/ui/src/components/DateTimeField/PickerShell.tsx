@@ -4,6 +4,7 @@ import { Button } from '../Button/index.ts';
 import { iconButtonParts } from '../IconButton/iconButtonParts.tsx';
 import * as field from '../../styles/field.css.ts';
 import * as styles from './DateTimeField.css.ts';
+import { LazyPending } from '../../overlays/LazyPending.tsx';
 
 export type PickerShellProps = {
   label: ReactNode;
@@ -46,7 +47,7 @@ export function PickerShell({ label, isRequired, inputs, description, errorMessa
       )}
       <FieldError className={field.error}>{errorMessage}</FieldError>
       {wanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LazyPending />}>
           <PickerPopover calendar={calendar} />
         </Suspense>
       )}

@@ -10,6 +10,7 @@ import { useDeferredMenuTrigger } from '../../overlays/useDeferredMenuTrigger.ts
 import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './Header.css.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { LazyPending } from '../../overlays/LazyPending.tsx';
 
 // The menus' popovers load on first use (see useDeferredMenuTrigger); their buttons render with the header.
 const loadMenus = () => import('./HeaderMenus.tsx');
@@ -91,7 +92,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
             <span lang={LOCALES[locale].tag}>{LOCALES[locale].nativeName}</span>
           </PlainButton>
           {languageTrigger.wanted && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<LazyPending />}>
               <LanguageMenu binding={languageTrigger.binding} locale={locale} onLocaleChange={onLocaleChange} />
             </Suspense>
           )}
@@ -105,7 +106,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
                 <span className={visuallyHidden}>{`${intl.formatMessage(headerMessages.account)}: ${name}`}</span>
               </button>
               {userTrigger.wanted && (
-                <Suspense fallback={null}>
+                <Suspense fallback={<LazyPending />}>
                   <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} accountSecurityHref={accountSecurityHref} onFeedback={onFeedback} onSignOut={onSignOut} />
                 </Suspense>
               )}

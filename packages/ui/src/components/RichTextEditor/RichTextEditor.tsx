@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import * as field from '../../styles/field.css.ts';
 import type { RichTextEditorProps } from './RichTextEditor.types.ts';
 import * as styles from './RichTextEditor.css.ts';
+import { LazyPending } from '../../overlays/LazyPending.tsx';
 
 // Lexical is loaded with the first editor that renders, never with the pages that merely import the library.
 const LexicalRichTextEditor = lazy(() => import('./LexicalRichTextEditor.tsx'));
@@ -26,7 +27,14 @@ export function RichTextEditorPlaceholder({ label, description, className }: Pic
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<RichTextEditorPlaceholder label={props.label} description={props.description} className={props.className} />}>
+    <Suspense
+      fallback={
+        <>
+          <RichTextEditorPlaceholder label={props.label} description={props.description} className={props.className} />
+          <LazyPending />
+        </>
+      }
+    >
       <LexicalRichTextEditor {...props} />
     </Suspense>
   );

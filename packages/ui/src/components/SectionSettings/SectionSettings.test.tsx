@@ -1,10 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validateComposition, type Section } from '@academy/rules';
 import { renderInApp } from '../../test/render.tsx';
 import { cardSection, rankingSection, sampleCategories } from '../SectionList/fixtures.ts';
 import { SectionSettings } from './SectionSettings.tsx';
+
+// The real select loads on first use: on a cold, busy machine its module can take more than the default second.
+const LAZY = { timeout: 10_000 };
 
 const renderSettings = async (section: Section, locale: 'en_US' | 'zh_CN' = 'en_US') => {
   const onChange = vi.fn();
@@ -32,8 +35,12 @@ describe('SectionSettings', () => {
 
   test('another resource type brings its content kind along', async () => {
     const onChange = await renderSettings(cardSection());
-    await userEvent.click(screen.getByRole('button', { name: /Type of content/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Exams' }));
+    const typeOfContent = () => screen.getByRole('button', { name: /Type of content/ });
+    // A pointer hovers before it presses: the real select has taken the look-alike's place by then.
+    await userEvent.hover(typeOfContent());
+    await waitFor(() => expect(typeOfContent()).toHaveAttribute('data-rac'), LAZY);
+    await userEvent.click(typeOfContent());
+    await userEvent.click(await screen.findByRole('option', { name: 'Exams' }, LAZY));
     expect(onChange).toHaveBeenLastCalledWith({ source: { resourceType: 2, contentKind: 'exam' } });
   });
 

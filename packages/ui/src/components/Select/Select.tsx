@@ -46,7 +46,7 @@ export function Select(props: SelectProps) {
 
   if (live) {
     return (
-      <Suspense fallback={<SelectLookAlike {...props} />}>
+      <Suspense fallback={<SelectLookAlike {...props} isPending />}>
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the focus the look-alike held moves to the real button */}
         <SelectField {...props} autoFocus={props.autoFocus || live.focus || live.open !== undefined} openOnMount={live.open} />
       </Suspense>
@@ -94,7 +94,7 @@ export function Select(props: SelectProps) {
 type LookAlikeButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'onPointerDown' | 'onPointerLeave' | 'onClick' | 'onKeyDown'> & { ref: Ref<HTMLButtonElement> };
 
 /** react-aria's Select as it looks closed (SelectField.tsx), on plain elements: same classes, names and states. */
-function SelectLookAlike({ label, options, placeholder, description, errorMessage, className, isInvalid, isRequired, isDisabled, name, button, ...props }: SelectProps & { button?: LookAlikeButton }) {
+function SelectLookAlike({ label, options, placeholder, description, errorMessage, className, isInvalid, isRequired, isDisabled, name, button, isPending, ...props }: SelectProps & { button?: LookAlikeButton; isPending?: boolean }) {
   const intl = useIntl();
   const id = useId();
   const invalid = isInvalid ?? Boolean(errorMessage);
@@ -102,7 +102,7 @@ function SelectLookAlike({ label, options, placeholder, description, errorMessag
   const selected = options.find((option) => option.id === selectedKey);
   const help = errorMessage ? `${id}-error` : description ? `${id}-description` : undefined;
   return (
-    <div className={[field.field, styles.root, className].filter(Boolean).join(' ')} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined} data-required={isRequired || undefined}>
+    <div className={[field.field, styles.root, className].filter(Boolean).join(' ')} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined} data-required={isRequired || undefined} data-lazy-pending={isPending ? '' : undefined}>
       <span id={`${id}-label`} className={field.label}>
         {label}
         {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
