@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
@@ -21,8 +21,11 @@ export type SelectProps = Omit<AriaSelectProps<SelectOption, 'single'>, 'classNa
 
 import type { OpenOnMount } from './SelectField.tsx';
 
-const loadSelectField = () => import('./SelectField.tsx');
-const SelectField = lazy(() => loadSelectField().then((module) => ({ default: module.SelectField })));
+type SelectFieldModule = typeof import('./SelectField.tsx');
+// Held once loaded, so the real select renders in the same commit that removes the look-alike: no Suspense
+// fallback in between, whose button would take a key or a click meant for the select and drop it.
+let loadedModule: SelectFieldModule | null = null;
+const loadSelectField = () => import('./SelectField.tsx').then((module) => (loadedModule = module));
 
 /** The keys that open react-aria's Select from its button, and where each puts the focus in the list. */
 const OPENING_KEYS: Partial<Record<string, OpenOnMount>> = { ArrowDown: 'first', ArrowUp: 'last', Enter: 'press', ' ': 'press' };
@@ -40,28 +43,32 @@ export function Select(props: SelectProps) {
   // Held open, or focused from the start: the real one at once.
   const eager = props.isOpen !== undefined || props.defaultOpen === true || props.autoFocus === true;
   const [live, setLive] = useState<{ focus: boolean; open?: OpenOnMount } | null>(eager ? { focus: false } : null);
+  const [module, setModule] = useState(loadedModule);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A press under way: the real select must not take the button's place between its pointer down and its click.
   const pressing = useRef(false);
+  // Wanted before its module has arrived (held open, or pressed at once): the look-alike stays, marked pending.
+  useEffect(() => {
+    if (live && !module) void loadSelectField().then(setModule);
+  }, [live, module]);
 
-  if (live) {
-    return (
-      <Suspense fallback={<SelectLookAlike {...props} isPending />}>
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the focus the look-alike held moves to the real button */}
-        <SelectField {...props} autoFocus={props.autoFocus || live.focus || live.open !== undefined} openOnMount={live.open} />
-      </Suspense>
-    );
+  if (live && module) {
+    const { SelectField } = module;
+    // oxlint-disable-next-line jsx-a11y/no-autofocus -- the focus the look-alike held moves to the real button
+    return <SelectField {...props} autoFocus={props.autoFocus || live.focus || live.open !== undefined} openOnMount={live.open} />;
   }
 
   // A key or click that opens it, arriving after the take-over was decided but before it rendered, still opens it.
   const takeOver = (open?: OpenOnMount) => setLive((current) => (current ? { ...current, open: current.open ?? open } : { focus: document.activeElement === buttonRef.current, open }));
   const prepare = () =>
-    void loadSelectField().then(() => {
+    void loadSelectField().then((loaded) => {
+      setModule(loaded);
       if (!pressing.current) takeOver();
     });
   return (
     <SelectLookAlike
       {...props}
+      isPending={live !== null}
       button={{
         ref: buttonRef,
         onPointerEnter: prepare,
