@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import type { O3Card, O3Category, O3CardKind } from '@academy/contract';
+import type { O3Card } from '@academy/contract';
 import { isSchoolId } from '@academy/rules';
-import { o3Messages } from './o3.messages.ts';
 
 /** A school that is not O3 has no O3 zone: the server answers 404 and the page is the 404 page. */
 export function notO3(error: unknown): never {
@@ -22,16 +21,5 @@ export function cardHref(card: Pick<O3Card, 'id' | 'schoolId' | 'source'>): stri
 
 export const o3Home = (schoolId: string) => `/portal/${schoolId}/o3-school`;
 
-export const CATEGORY_LABELS = {
-  digital: o3Messages.digital,
-  manufacturing: o3Messages.manufacturing,
-  energy: o3Messages.energy,
-  publicService: o3Messages.publicService,
-  education: o3Messages.education,
-} satisfies Record<O3Category, unknown>;
-
-export const KIND_LABELS = {
-  case: o3Messages.kindCase,
-  project: o3Messages.kindProject,
-  activity: o3Messages.kindActivity,
-} satisfies Record<O3CardKind, unknown>;
+// The library's O3 card names kinds and categories; the portal's filters and detail page use the same labels.
+export { O3_CATEGORY_LABELS as CATEGORY_LABELS, O3_KIND_LABELS as KIND_LABELS } from '@academy/ui';
