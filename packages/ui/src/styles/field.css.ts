@@ -24,7 +24,8 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.text.secondary, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text.secondary },
-    '&[data-focus-visible], &[data-focused]': { ...focusRing, outlineOffset: 0, borderColor: vars.component.focusRing.color },
+    // :focus-visible for the plain look-alikes of lazily loaded fields (Select), which react-aria does not mark.
+    '&[data-focus-visible], &[data-focused], &:focus-visible': { ...focusRing, outlineOffset: 0, borderColor: vars.component.focusRing.color },
     '&[data-invalid]': { borderColor: vars.color.status.danger },
     '&[data-disabled]': { backgroundColor: vars.color.bg.subtle, color: vars.color.text.disabled, cursor: 'not-allowed' },
   },

@@ -34,10 +34,12 @@ const OPENING_KEYS: Partial<Record<string, OpenOnMount>> = { ArrowDown: 'first',
  * One choice from a list that opens on press, for when there are too many options for radio buttons.
  * Keyboard: Enter, Space or the arrow keys open it; typing a letter jumps to an option (react-aria).
  *
- * Until first hovered, focused or pressed it is a look-alike: the same label, button, value, description and error
- * on plain elements. The list, its popover and react-aria's collections (~35 KB gzip) load then, and the real
- * select takes the look-alike's place — with the focus, and open if the press or key that opens it came first.
- * A page of filters and forms shows at once; most of its selects are never opened.
+ * Until first hovered or opened it is a look-alike: the same label, button, value, description and error on plain
+ * elements. The list, its popover and react-aria's collections (~35 KB gzip) load on first hover or focus, and the
+ * real select takes the look-alike's place on hover, or on the press or key that opens it — then open, with the
+ * focus. Focus alone only loads it: the button under the keyboard's focus is never swapped between a focus and the
+ * key that follows (a key landing in that gap was lost). A page of filters and forms shows at once; most of its
+ * selects are never opened.
  */
 export function Select(props: SelectProps) {
   // Held open, or focused from the start: the real one at once.
@@ -60,6 +62,7 @@ export function Select(props: SelectProps) {
 
   // A key or click that opens it, arriving after the take-over was decided but before it rendered, still opens it.
   const takeOver = (open?: OpenOnMount) => setLive((current) => (current ? { ...current, open: current.open ?? open } : { focus: document.activeElement === buttonRef.current, open }));
+  const preload = () => void loadSelectField().then(setModule);
   const prepare = () =>
     void loadSelectField().then((loaded) => {
       setModule(loaded);
@@ -72,7 +75,7 @@ export function Select(props: SelectProps) {
       button={{
         ref: buttonRef,
         onPointerEnter: prepare,
-        onFocus: prepare,
+        onFocus: preload,
         onPointerDown: () => {
           pressing.current = true;
           prepare();
