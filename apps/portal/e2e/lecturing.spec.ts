@@ -182,6 +182,30 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   await expect(page.getByTestId('class-description').locator('strong')).toHaveText('robots');
   await expect(page.locator('[data-preview-mask]')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // The session calendar, by keyboard: Page Down to the sessions' month (the page loads each month's days), the
+  // two session days are marked, Home and an arrow reach the first, Enter picks it and the table shows that day's class.
+  await page.goto(`${CENTER}/class-management`);
+  const calendar = page.getByRole('application', { name: /^Session calendar/ });
+  const march = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, 2, 1)));
+  await calendar.locator('[role="button"][tabindex="0"]').focus();
+  for (let step = 0; step < 24; step += 1) {
+    const shown = (await calendar.getAttribute('aria-label')) ?? '';
+    if (shown.endsWith(march)) break;
+    await page.keyboard.press('PageDown');
+    await expect(calendar).not.toHaveAttribute('aria-label', shown);
+  }
+  await expect(calendar).toHaveAttribute('aria-label', `Session calendar, ${march}`);
+  await expect(page).toHaveURL(new RegExp(`month=${year}-03`));
+  for (const day of ['02', '09']) await expect(calendar.locator(`[data-date="${year}-03-${day}"]`)).toHaveAccessibleDescription('Has sessions');
+  await expect(calendar.locator(`[data-date="${year}-03-03"]`)).not.toHaveAttribute('aria-describedby');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.locator(`[data-date="${year}-03-02"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`day=${year}-03-02`));
+  await expect(calendar.locator(`[data-date="${year}-03-02"]`)).toHaveAttribute('aria-label', /, selected$/);
+  await expect(page.getByRole('table', { name: 'All your classes' }).getByRole('row').filter({ hasText: 'Robotics Lab 2027' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

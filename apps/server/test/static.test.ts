@@ -27,6 +27,9 @@ beforeAll(async () => {
     '../../packages/i18n/compiled/parts/zh_CN.core.json': { file: 'assets/zh_CN.core-h4.js', name: 'zh_CN.core', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/ar_SA.core.json': { file: 'assets/ar_SA.core-h5.js', name: 'ar_SA.core', isDynamicEntry: true },
     'src/routes/pageModules.ts': { file: 'assets/pageModules-h6.js', name: 'pageModules', isDynamicEntry: true, imports: ['index.html'] },
+    'src/routes/lecturingPageModules.ts': { file: 'assets/lecturingPageModules-h10.js', name: 'lecturingPageModules', isDynamicEntry: true, imports: ['index.html'] },
+    '../../packages/i18n/compiled/parts/zh_CN.lecturing.json': { file: 'assets/zh_CN.lecturing-h11.js', name: 'zh_CN.lecturing', isDynamicEntry: true },
+    '../../packages/i18n/compiled/parts/zh_CN.live.json': { file: 'assets/zh_CN.live-h12.js', name: 'zh_CN.live', isDynamicEntry: true },
     '../../packages/i18n/src/areaParts/zh_CN.ts': { file: 'assets/zh_CN-h7.js', name: 'zh_CN', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/zh_CN.titles.json': { file: 'assets/zh_CN.titles-h8.js', name: 'zh_CN.titles', isDynamicEntry: true },
     '../../packages/i18n/compiled/parts/ar_SA.titles.json': { file: 'assets/ar_SA.titles-h9.js', name: 'ar_SA.titles', isDynamicEntry: true },
@@ -301,5 +304,9 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     expect(await modules('/login/index')).toEqual(zhCN);
     expect(await modules('/login/index?sxz-lang=ar_SA')).toEqual(['/assets/ar_SA.core-h5.js', '/assets/ar_SA.titles-h9.js', '/assets/pageModules-h6.js']);
     expect(await modules('/')).toEqual([]);
+    // The lecturing center's own page table, and its messages.
+    const lecturing = ['/assets/lecturingPageModules-h10.js', '/assets/zh_CN-h7.js', '/assets/zh_CN.core-h4.js', '/assets/zh_CN.lecturing-h11.js', '/assets/zh_CN.titles-h8.js'];
+    expect(await modules(`${HOME}/lecturing-center/class-management`)).toEqual(lecturing);
+    expect(await modules('/classInfo/1000000000000000001/lecturing-center/live-streaming')).toEqual([...lecturing, '/assets/zh_CN.live-h12.js'].sort());
   });
 });

@@ -2,16 +2,6 @@
 // for each (about 4 KB gzip for a hundred pages) load with the first page that needs one (routes/table.tsx).
 // The home, the layouts and the root redirect stay in the entry's table: most visits start there.
 export const pageModules = {
-  'lecturing/lecturingData': () => import('../pages/lecturing/lecturingData.ts'),
-  'lecturing/ClassManagementPage': () => import('../pages/lecturing/ClassManagementPage.tsx'),
-  'lecturing/ClassFormPage': () => import('../pages/lecturing/ClassFormPage.tsx'),
-  'lecturing/PreviewClassPage': () => import('../pages/lecturing/PreviewClassPage.tsx'),
-  'lecturing/live/LiveStreamingPage': () => import('../pages/lecturing/live/LiveStreamingPage.tsx'),
-  'lecturing/live/LiveDetailPage': () => import('../pages/lecturing/live/LiveDetailPage.tsx'),
-  'lecturing/live/LiveFormPage': () => import('../pages/lecturing/live/LiveFormPage.tsx'),
-  'lecturing/live/LiveCreatedPage': () => import('../pages/lecturing/live/LiveCreatedPage.tsx'),
-  'lecturing/live/LiveDeletedPage': () => import('../pages/lecturing/live/LiveDeletedPage.tsx'),
-  'lecturing/LecturingLayout': () => import('../pages/lecturing/LecturingLayout.tsx'),
   'personSpace/DynamicsPage': () => import('../pages/personSpace/DynamicsPage.tsx'),
   'personSpace/WorksPage': () => import('../pages/personSpace/WorksPage.tsx'),
   'personSpace/LearningProcessPage': () => import('../pages/personSpace/LearningProcessPage.tsx'),

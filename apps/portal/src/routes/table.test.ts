@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import enUS from '../../../../packages/i18n/catalogs/en_US.json';
 import { appRoutes } from './table.tsx';
 import { pageModules } from './pageModules.ts';
+import { lecturingPageModules } from './lecturingPageModules.ts';
 import { titleOf } from './handle.ts';
 
 const flatten = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
@@ -21,9 +22,12 @@ describe('the route table', () => {
   test('every page of the lazily loaded page table is used by a route, and loads', async () => {
     // Vitest runs from the repository's root.
     const tableSource = readFileSync(join(process.cwd(), 'apps/portal/src/routes/table.tsx'), 'utf8');
-    const unused = Object.keys(pageModules).filter((name) => !tableSource.includes(`lazyPage('${name}')`));
+    const unused = [...Object.keys(pageModules), ...Object.keys(lecturingPageModules)].filter((name) => !tableSource.includes(`lazyPage('${name}')`));
     expect(unused).toEqual([]);
-    const lecturing = await pageModules['lecturing/lecturingData']();
+    // Each table holds its own pages: lecturing-center pages in the lecturing table only.
+    expect(Object.keys(pageModules).filter((name) => name.startsWith('lecturing/'))).toEqual([]);
+    expect(Object.keys(lecturingPageModules).every((name) => name.startsWith('lecturing/'))).toBe(true);
+    const lecturing = await lecturingPageModules['lecturing/lecturingData']();
     expect(typeof lecturing.lecturingLoader).toBe('function');
   });
 });

@@ -19,17 +19,17 @@ type LazyModule = () => Promise<Record<string, unknown>>;
  * that show a title import): ids, not the descriptors, keep the ~100 titles' definitions out of the entry.
  */
 const titleId = (id: `portal.title.${string}` | `portal.startTitle.${string}`): MessageDescriptor => ({ id });
-type PageModules = typeof import('./pageModules.ts').pageModules;
+type PageModules = typeof import('./pageModules.ts').pageModules & typeof import('./lecturingPageModules.ts').lecturingPageModules;
 /**
- * A page's module through the lazily loaded page table (routes/pageModules.ts), typed by its name, with the titles
- * of those pages (the `titles` message area: the home and the error pages have theirs in the core messages).
+ * A page's module through the lazily loaded page tables (routes/pageModules.ts, and lecturingPageModules.ts for the
+ * lecturing center), typed by its name, with the titles of those pages (the `titles` message area: the home and the
+ * error pages have theirs in the core messages).
  */
 const lazyPage = <Name extends keyof PageModules>(name: Name) => {
   type Module = Awaited<ReturnType<PageModules[Name]>>;
   const load = async (): Promise<Module> => {
-    const { pageModules } = await import('./pageModules.ts');
-    const loadPage: () => Promise<unknown> = pageModules[name];
-    return (await loadPage()) as Module;
+    const table: Record<string, () => Promise<unknown>> = name.startsWith('lecturing/') ? (await import('./lecturingPageModules.ts')).lecturingPageModules : (await import('./pageModules.ts')).pageModules;
+    return (await table[name]!()) as Module;
   };
   return (): Promise<Module> => withMessageArea('titles', load);
 };
@@ -42,6 +42,8 @@ const errorPage = (title: RouteHandle['title'], kind: string): Pick<RouteObject,
 
 /** A lecturing-center page: its module (loader and Component) and its messages load together. */
 const lecturingPage = (title: RouteHandle['title'], lazy: LazyModule) => page(title, inArea('lecturing', lazy));
+/** A live-lecture page: the lecturing center's messages and the live pages' own (not loaded by the class pages). */
+const livePage = (title: RouteHandle['title'], lazy: LazyModule) => lecturingPage(title, inArea('live', lazy));
 const lecturingData = lazyPage('lecturing/lecturingData');
 
 const LECTURING_CHILDREN: RouteObject[] = [
@@ -51,12 +53,12 @@ const LECTURING_CHILDREN: RouteObject[] = [
   { path: 'addClass', ...lecturingPage(titleId('portal.title.addClass'), lazyPage('lecturing/ClassFormPage')) },
   { path: 'class-edit', ...lecturingPage(titleId('portal.title.classEdit'), lazyPage('lecturing/ClassFormPage')) },
   { path: 'preview-class', ...lecturingPage(titleId('portal.title.previewClass'), lazyPage('lecturing/PreviewClassPage')) },
-  { path: 'live-streaming', ...lecturingPage(titleId('portal.title.liveStreaming'), lazyPage('lecturing/live/LiveStreamingPage')) },
-  { path: 'live-learn-detail/:id', ...lecturingPage(titleId('portal.title.liveDetail'), lazyPage('lecturing/live/LiveDetailPage')) },
-  { path: 'live-learn-create', ...lecturingPage(titleId('portal.title.liveCreate'), lazyPage('lecturing/live/LiveFormPage')) },
-  { path: 'live-learn-edit/:id', ...lecturingPage(titleId('portal.title.liveEdit'), lazyPage('lecturing/live/LiveFormPage')) },
-  { path: 'live-learn-created/:id', ...lecturingPage(titleId('portal.title.liveCreated'), lazyPage('lecturing/live/LiveCreatedPage')) },
-  { path: 'live-deleted', ...lecturingPage(titleId('portal.title.liveDeleted'), lazyPage('lecturing/live/LiveDeletedPage')) },
+  { path: 'live-streaming', ...livePage(titleId('portal.title.liveStreaming'), lazyPage('lecturing/live/LiveStreamingPage')) },
+  { path: 'live-learn-detail/:id', ...livePage(titleId('portal.title.liveDetail'), lazyPage('lecturing/live/LiveDetailPage')) },
+  { path: 'live-learn-create', ...livePage(titleId('portal.title.liveCreate'), lazyPage('lecturing/live/LiveFormPage')) },
+  { path: 'live-learn-edit/:id', ...livePage(titleId('portal.title.liveEdit'), lazyPage('lecturing/live/LiveFormPage')) },
+  { path: 'live-learn-created/:id', ...livePage(titleId('portal.title.liveCreated'), lazyPage('lecturing/live/LiveCreatedPage')) },
+  { path: 'live-deleted', ...livePage(titleId('portal.title.liveDeleted'), lazyPage('lecturing/live/LiveDeletedPage')) },
 ];
 
 /** The lecturing center under a school (the portal's or the class-info one): its data, frame and pages. */

@@ -41,15 +41,22 @@ export function homeScriptFiles(publicDir: string, locale: string): string[] {
   return [...files];
 }
 
+// The lecturing center's pages load through a page table of their own (apps/portal/src/routes/table.tsx).
+const LECTURING_PATH = /^\/(?:portal|classInfo)\/[^/]+\/lecturing-center(?:\/|$)/;
+
 /**
  * What every page but the home and the root redirect needs after the entry, in the language shown: the lazily
- * loaded page table (apps/portal/src/routes/pageModules.ts) it loads through, the core messages, the map of the
- * language's message areas and the page titles' area. Announced with the entry, they do not wait for it in turn.
+ * loaded page table it loads through (apps/portal/src/routes/pageModules.ts; in the lecturing center
+ * lecturingPageModules.ts with the center's messages, and the live pages' own on theirs), the core messages, the
+ * map of the language's message areas and the page titles' area. Announced with the entry, they do not wait for it.
  */
-export function pageTableFiles(publicDir: string, locale: string): string[] {
+export function pageTableFiles(publicDir: string, locale: string, pathname: string): string[] {
   const manifest = readManifest(publicDir);
   if (!manifest) return [];
-  const wanted = ['src/routes/pageModules.ts', `/parts/${locale}.core.json`, `/areaParts/${locale}.ts`, `/parts/${locale}.titles.json`];
+  const lecturing = LECTURING_PATH.exec(pathname);
+  const live = lecturing && pathname.slice(lecturing[0].length).startsWith('live-') ? [`/parts/${locale}.live.json`] : [];
+  const table = lecturing ? ['src/routes/lecturingPageModules.ts', `/parts/${locale}.lecturing.json`, ...live] : ['src/routes/pageModules.ts'];
+  const wanted = [...table, `/parts/${locale}.core.json`, `/areaParts/${locale}.ts`, `/parts/${locale}.titles.json`];
   const files = new Set<string>();
   for (const key of Object.keys(manifest)) if (wanted.some((end) => key.endsWith(end))) withImports(manifest, key, files);
   return [...files];

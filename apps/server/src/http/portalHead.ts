@@ -36,7 +36,7 @@ const NONE: PageHints = { head: '', body: '' };
 export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDir: string, request: PageRequest): Promise<PageHints> {
   const schoolId = HOME_PATH.exec(request.pathname)?.[1];
   const locale = resolveLocale({ query: new URLSearchParams(request.search).get(LANG_QUERY_PARAM), stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
-  if (!schoolId && request.pathname !== '/') return { head: modulePreloads(pageTableFiles(publicDir, locale)), body: '' };
+  if (!schoolId && request.pathname !== '/') return { head: modulePreloads(pageTableFiles(publicDir, locale, request.pathname)), body: '' };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
   const school = await findSchool(db, schoolId).catch(() => null);

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, detectImageType, type LocaleCode } from '@academy/rules';
-import { Banner, Button, RadioGroup, Select, TextField, isolate } from '@academy/ui';
+import { Banner, Button, RadioGroup, Select, TextField, browserTimeZone, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -33,7 +33,6 @@ const SLUG_PROBLEMS: Record<SlugProblem, MessageDescriptor> = {
   hyphen: messages.slugHyphen, reserved: messages.slugReserved, taken: messages.slugTaken,
 };
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const timeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
 
 function initialValues(draft: Draft | null): Values {

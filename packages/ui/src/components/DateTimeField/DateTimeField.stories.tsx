@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { LOCALES, type LocaleCode } from '@academy/rules';
 import { vars } from '../../theme/theme.css.ts';
-import { gregorianLocale } from '../../format/gregorianLocale.tsx';
+import { gregorianLocale } from '../../format/gregorianTag.ts';
 import { findOpenDialog } from '../../test/findOpenDialog.ts';
 import { DateRangeField, type DateRangeValue } from './DateRangeField.tsx';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';

@@ -10,7 +10,8 @@ import * as field from '../../styles/field.css.ts';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
 import { PickerShell } from './PickerShell.tsx';
 import { useRangeError } from './useRangeError.ts';
-import { browserTimeZone, instantInZone, wallTimeOf, wallToUtc } from './zonedTime.ts';
+import { instantInZone, wallTimeOf, wallToUtc } from './zonedTime.ts';
+import { browserTimeZone } from '../../format/browserTimeZone.ts';
 import * as styles from './DateTimeField.css.ts';
 
 export type DateTimeFieldProps = {

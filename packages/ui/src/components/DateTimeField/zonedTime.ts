@@ -28,7 +28,3 @@ export function wallTimeToUtc(wallTime: string, timeZone: string): string {
   return wallToUtc(parseDateTime(wallTime), timeZone);
 }
 
-/** The browser's IANA zone. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
+import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { isolate } from '../../content/contentProps.ts';
@@ -25,8 +25,13 @@ export type FileDropZoneProps = {
 type Refusal = { name: string; reason: 'type' | 'size' };
 
 /**
- * Where files are added: drop them on the box, or Choose files (the system picker, filtered by `accept`). Says
- * which types and what size are accepted, and names each refused file with the reason, next to the box.
+ * Where files are added: drop them on the box, paste them, or Choose files (the system picker, filtered by
+ * `accept`). Says which types and what size are accepted, and names each refused file with the reason, next to the
+ * box.
+ *
+ * The browser's own drag events, not react-aria's DropZone: files come from the operating system, where only a
+ * pointer drags, so react-aria's keyboard and screen-reader drag (between its own components) has nothing to carry
+ * here, and its drag-and-drop machinery (~12 KB gzip) stayed on every form with a cover or attachments.
  */
 export function FileDropZone({ onFiles, accept = [], maxSize, allowsMultiple = true, isDisabled = false, className }: FileDropZoneProps) {
   const intl = useIntl();
@@ -47,37 +52,62 @@ export function FileDropZone({ onFiles, accept = [], maxSize, allowsMultiple = t
     if (accepted.length > 0) onFiles(accepted);
   };
 
+  const titleId = useId();
+  const [dropTarget, setDropTarget] = useState(false);
+  const carriesFiles = (event: DragEvent<HTMLElement>) => !isDisabled && [...event.dataTransfer.types].includes('Files');
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!carriesFiles(event)) return;
+    // Accepting the drag here is what lets the browser drop on the box instead of opening the file.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropTarget(true);
+  };
+
   return (
     <div className={className}>
-      <DropZone
-        isDisabled={isDisabled}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a drop target: only a pointer drags files from the system; the keyboard has Choose files */}
+      <div
+        role="group"
+        aria-labelledby={titleId}
         className={styles.dropZone}
-        onDrop={async (event) => {
-          const files = await Promise.all(event.items.filter((item: DropItem) => isFileDropItem(item)).map((item) => item.getFile()));
+        data-drop-target={dropTarget || undefined}
+        data-disabled={isDisabled || undefined}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={(event) => {
+          // Leaving for one of the box's own children is not leaving the box.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(false);
+        }}
+        onDrop={(event) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          setDropTarget(false);
+          take([...event.dataTransfer.files]);
+        }}
+        onPaste={(event) => {
+          const files = [...event.clipboardData.files];
+          if (isDisabled || files.length === 0) return;
+          event.preventDefault();
           take(files);
         }}
       >
-        {({ isDropTarget }) => (
-          <>
-            <Icon name="upload" size="lg" className={styles.dropIcon} />
-            <Text slot="label" className={styles.dropTitle}>
-              {intl.formatMessage(isDropTarget ? fileListMessages.dropActive : fileListMessages.dropTitle)}
-            </Text>
-            <FileTrigger acceptedFileTypes={accept.length ? accept : undefined} allowsMultiple={allowsMultiple} onSelect={(list) => take(list ? [...list] : [])}>
-              <Button variant="secondary" size="sm" isDisabled={isDisabled}>
-                {intl.formatMessage(fileListMessages.choose)}
-              </Button>
-            </FileTrigger>
-            {(typeNames.length > 0 || limit) && (
-              <p className={styles.hint}>
-                {typeNames.length > 0 && intl.formatMessage(fileListMessages.types, { types: intl.formatList(typeNames, { type: 'conjunction', style: 'narrow' }) })}
-                {typeNames.length > 0 && limit && ' · '}
-                {limit && intl.formatMessage(fileListMessages.maxSize, { size: limit })}
-              </p>
-            )}
-          </>
+        <Icon name="upload" size="lg" className={styles.dropIcon} />
+        <span id={titleId} className={styles.dropTitle}>
+          {intl.formatMessage(dropTarget ? fileListMessages.dropActive : fileListMessages.dropTitle)}
+        </span>
+        <FileTrigger acceptedFileTypes={accept.length ? accept : undefined} allowsMultiple={allowsMultiple} onSelect={(list) => take(list ? [...list] : [])}>
+          <Button variant="secondary" size="sm" isDisabled={isDisabled}>
+            {intl.formatMessage(fileListMessages.choose)}
+          </Button>
+        </FileTrigger>
+        {(typeNames.length > 0 || limit) && (
+          <p className={styles.hint}>
+            {typeNames.length > 0 && intl.formatMessage(fileListMessages.types, { types: intl.formatList(typeNames, { type: 'conjunction', style: 'narrow' }) })}
+            {typeNames.length > 0 && limit && ' · '}
+            {limit && intl.formatMessage(fileListMessages.maxSize, { size: limit })}
+          </p>
         )}
-      </DropZone>
+      </div>
       <div role="alert">
         {refused.length > 0 && (
           <ul className={styles.rejected}>

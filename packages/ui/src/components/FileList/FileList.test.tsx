@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { loadMessages } from '@academy/i18n';
 import { AppProvider } from '../../provider/AppProvider.tsx';
 import userEvent from '@testing-library/user-event';
@@ -136,5 +136,26 @@ describe('FileDropZone', () => {
     // Names are isolated (FSI … PDI), so an Arabic name keeps the sentence's order.
     expect(alert).toHaveTextContent('\u2068scan.pdf\u2069 is larger than 1 MB');
     expect(alert).toHaveTextContent('\u2068setup.exe\u2069: this type of file cannot be attached');
+  });
+
+  test('files dragged over the box light it up; dropped, they are checked like chosen ones; pasted too', async () => {
+    const onFiles = vi.fn();
+    await renderInApp(<FileDropZone accept={['.pdf']} onFiles={onFiles} />);
+    const zone = screen.getByRole('group', { name: 'Drag files here' });
+    const notes = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+    const photo = new File(['png'], 'board.png', { type: 'image/png' });
+    const dataTransfer = { types: ['Files'], files: [notes, photo], dropEffect: 'none' };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    expect(zone).toHaveAttribute('data-drop-target');
+    expect(screen.getByRole('group', { name: 'Drop to add the files' })).toBe(zone);
+    fireEvent.drop(zone, { dataTransfer });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+    expect(onFiles).toHaveBeenLastCalledWith([notes]);
+    expect(screen.getByRole('alert')).toHaveTextContent('\u2068board.png\u2069: this type of file cannot be attached');
+    // Text dragged from the page is not a file: the box does not take it.
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+    fireEvent.paste(screen.getByRole('button', { name: 'Choose files' }), { clipboardData: { files: [notes] } });
+    expect(onFiles).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../styles/focus.ts';
 
-// Shared by the month calendar and the date pickers' pop-over calendars (CalendarPanel, DayCell).
+// Shared by the month calendar (MonthCalendar.tsx, its own grid) and the date pickers' pop-over calendars
+// (react-aria's, through CalendarPanel and DayCell): the same look for both.
 
 export const root = style({
   display: 'grid',
@@ -49,7 +50,8 @@ export const day = style({
     // Today: a ring and bold digits (not colour alone).
     '&[data-today]': { fontWeight: vars.font.weight.bold, boxShadow: `inset 0 0 0 ${vars.size.border.thin} ${vars.color.border.strong}` },
     '&[data-selected]': selected,
-    '&[data-focus-visible]': focusRing,
+    // react-aria's days say data-focus-visible; the month calendar's own days rely on the browser's :focus-visible.
+    '&[data-focus-visible], &:focus-visible': focusRing,
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'default', backgroundColor: 'transparent' },
     '&[data-unavailable]': { color: vars.color.text.disabled, textDecoration: 'line-through', cursor: 'default' },
     // Days of the neighbouring months keep their place in the grid but are not shown or read.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,5 +58,47 @@ describe('MonthCalendar', () => {
     const { day } = await renderCalendar({}, 'ar_SA');
     expect(screen.getByRole('application')).toHaveAccessibleName(/سبتمبر/);
     expect(day('2025-09-09')).toHaveTextContent('٩');
+  });
+
+  test('each day is named in full; the chosen day says so; only one day takes the Tab', async () => {
+    const { day } = await renderCalendar({ selectedDay: '2025-09-16' });
+    expect(day('2025-09-16')).toHaveAccessibleName('Tuesday, September 16, 2025, selected');
+    expect(day('2025-09-17')).toHaveAccessibleName('Wednesday, September 17, 2025');
+    expect(day('2025-09-16')).toHaveAttribute('tabindex', '0');
+    expect(day('2025-09-17')).toHaveAttribute('tabindex', '-1');
+    expect(day('2025-08-31')).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+  });
+
+  test('Home and End go to the month ends, Shift+Page Down a year on (the page is told), Space picks', async () => {
+    const onSelect = vi.fn();
+    const months: string[] = [];
+    // The page owns the month, as the class management page does.
+    function Page() {
+      const [month, setMonth] = useState('2025-09');
+      return <MonthCalendar month={month} onMonthChange={(next) => {
+            months.push(next);
+            setMonth(next);
+          }} onSelect={onSelect} />;
+    }
+    const view = await renderInApp(<Page />);
+    const day = (date: string) => view.container.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+    await userEvent.click(day('2025-09-10'));
+    await userEvent.keyboard('{End}');
+    expect(day('2025-09-30')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(day('2025-09-01')).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(months).toEqual(['2026-09']);
+    expect(day('2026-09-01')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith('2026-09-01');
+    expect(screen.getByText('Tuesday, September 1, 2026, selected')).toBeInTheDocument();
+  });
+
+  test('the buttons announce the month they show', async () => {
+    const { view } = await renderCalendar();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(view.container.querySelector('[aria-live="polite"]')).toHaveTextContent('October 2025');
   });
 });
