@@ -20,7 +20,7 @@ const LECTURING = `${HOME}/lecturing-center`;
 const ROUTES = [
   `${LECTURING}/class-management`,
   `${LECTURING}/addClass`,
-  `${LECTURING}/class-edit?id=2000000000000000002`,
+  `${LECTURING}/class-edit?classId=2000000000000000002`,
   `${LECTURING}/live-streaming?classId=2000000000000000002`,
   `${LECTURING}/live-learn-create?classId=2000000000000000002`,
 ];
@@ -72,6 +72,9 @@ async function measureRoutes(origin, account) {
     const before = new Set(seen.keys());
     // A client-side navigation through the router, as a link inside the portal does.
     await page.evaluate((path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); }, route);
+    // Until the page is there and every part it shows has loaded (a lazy part's fallback carries data-lazy-pending):
+    // network idle alone can come in the gap between the page's data and the parts it then renders.
+    await page.waitForFunction(() => document.querySelector('main h1') && !document.querySelector('[data-lazy-pending]'), undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
