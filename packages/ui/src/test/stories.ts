@@ -9,6 +9,12 @@ import type { CompiledMessages } from '@academy/i18n';
  */
 export const ENGLISH_ONLY = { locale: 'en_US', direction: 'auto' } as const;
 
+/**
+ * How long a play waits for a part that loads on first use (a menu, a dialog, a select's list, a picker's calendar:
+ * overlays/LazyPending.tsx): on a cold, busy machine its first load can take seconds, more than Testing Library's one.
+ */
+export const LAZY_PART = { timeout: 10_000 } as const;
+
 type PlayContext = { globals: Record<string, unknown>; loaded: Record<string, unknown> };
 
 /**

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { isolate } from '../../content/contentProps.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl } from '../../test/stories.ts';
 import { Button } from '../Button/index.ts';
 import { DialogTrigger } from '../Dialog/index.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findAlertDialog = async (canvasElement: HTMLElement) => {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, LAZY_PART);
   await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
   return dialog;
 };

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
@@ -195,7 +195,7 @@ export const RowActionsMenu: Story = {
     const intl = storyIntl(context);
     const name = intl.formatMessage(dataTableMessages.rowActions, { title: 'Introduction to Physics' });
     await userEvent.click(canvas.getByRole('button', { name }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name }, LAZY_PART);
     await userEvent.click(within(menu).getAllByRole('menuitem').at(-1)!);
     await expect(args.onAction).toHaveBeenLastCalledWith('delete', 'class-2');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).not.toBeInTheDocument());
@@ -209,7 +209,7 @@ export const RowActionsOpen: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     const intl = storyIntl(context);
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: intl.formatMessage(dataTableMessages.rowActions, { title: '高等数学（上）' }) });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: intl.formatMessage(dataTableMessages.rowActions, { title: '高等数学（上）' }) }, LAZY_PART);
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.at(-1)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(items[0]!);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl } from '../../test/stories.ts';
 import { EnrolButton, type EnrolButtonProps, type EnrolState } from './EnrolButton.tsx';
 import { enrolButtonMessages } from './EnrolButton.messages.ts';
 
@@ -111,7 +111,7 @@ export const EnrolFlow: Story = {
 
 /** The open confirmation, once its entry animation has finished (it is faded out while entering). */
 async function findAlertDialog(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, LAZY_PART);
   await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
   return dialog;
 }

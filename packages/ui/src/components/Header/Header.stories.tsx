@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl } from '../../test/stories.ts';
 import { Header } from './Header.tsx';
 import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
 
@@ -66,7 +66,7 @@ export const AccountMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /李明/ }));
-    const menu = await body.findByRole('menu', {}, MENU_LOADED);
+    const menu = await body.findByRole('menu', {}, LAZY_PART);
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(4);
     await expect(items[1]).toHaveAttribute('href', '#security');
@@ -75,17 +75,11 @@ export const AccountMenu: Story = {
 };
 
 /** The language menu lists all 12 languages by their native names; choosing one calls back. */
-/**
- * The menus' code loads on first use (useDeferredMenuTrigger): in the story runner that is a module the dev server
- * transforms on demand, which takes longer than the default second on a loaded machine (seen in a full run).
- */
-const MENU_LOADED = { timeout: 10_000 };
-
 export const LanguageMenu: Story = {
   parameters: { visual: { skip: true } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /English/ }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, MENU_LOADED);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, LAZY_PART);
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(12);
     await userEvent.click(within(menu).getByText('العربية'));
@@ -108,7 +102,7 @@ export const MenusByKeyboard: Story = {
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     language.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await body.findByRole('menu', {}, MENU_LOADED);
+    const menu = await body.findByRole('menu', {}, LAZY_PART);
     await expect(language).toHaveAttribute('aria-expanded', 'true');
     // As in react-aria's menus: the chosen language (English here) takes focus.
     await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
@@ -119,7 +113,7 @@ export const MenusByKeyboard: Story = {
     const account = canvas.getByRole('button', { name: /李明/ });
     account.focus();
     await userEvent.keyboard('{Enter}');
-    const accountMenu = await body.findByRole('menu', {}, MENU_LOADED);
+    const accountMenu = await body.findByRole('menu', {}, LAZY_PART);
     await waitFor(() => expect(within(accountMenu).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalled());

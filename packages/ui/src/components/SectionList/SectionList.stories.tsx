@@ -14,7 +14,7 @@ import {
 import { vars } from '../../theme/theme.css.ts';
 import { cardSection, everyKindPage, rankingSection, samplePage } from './fixtures.ts';
 import { SectionList } from './SectionList.tsx';
-import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { ENGLISH_ONLY, LAZY_PART } from '../../test/stories.ts';
 import { MIXED, inEveryLanguage } from '../../fixtures/mixedDirection.ts';
 
 type EditorArgs = {
@@ -183,7 +183,7 @@ export const AddDuplicateRemove: Story = {
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add section' }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, LAZY_PART);
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(12);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Highest rated' }));
     await expect(args.onAdd).toHaveBeenCalledWith(6);

@@ -5,6 +5,7 @@ import { commonMessages } from '../../messages/common.messages.ts';
 import { feedbackMessages } from '../FeedbackDialog/FeedbackDialog.messages.ts';
 import { Select, type SelectProps } from './Select.tsx';
 import { selectMessages } from './Select.messages.ts';
+import { LAZY_PART } from '../../test/stories.ts';
 
 type StoryArgs = Partial<Omit<SelectProps, 'label' | 'options' | 'description' | 'errorMessage'>> & { longText?: boolean; withDescription?: boolean; withError?: boolean };
 
@@ -43,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listbox = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('listbox');
+const listbox = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('listbox', {}, LAZY_PART);
 
 /** Nothing chosen yet: the placeholder shows. Pressing opens the list; choosing closes it and shows the choice. */
 export const Default: Story = {
