@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { QrSignInRequest, type QrSignInRequestState } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { qrLoginMessages as m } from './qrLogin.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 const QR_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +20,7 @@ export function Component() {
   const valid = QR_ID.test(qrId);
   const [state, setState] = useState<QrSignInRequestState>({ kind: 'loading' });
 
-  const failed = (error: unknown): QrSignInRequestState => ({ kind: 'failed', message: error instanceof ApiError ? error.message : intl.formatMessage(m.networkFailed) });
+  const failed = (error: unknown): QrSignInRequestState => ({ kind: 'failed', message: failureMessage(error, intl.formatMessage(m.networkFailed)) });
 
   useEffect(() => {
     if (!valid) return;

@@ -12,6 +12,7 @@ import { useLocaleControl } from '../../app/localeControl.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { signInMethodsMessages as messages } from './signInMethods.messages.ts';
 import * as styles from './signInMethods.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** admin/{schoolId}/sign-in-methods: only the school's administrators (the server says who; others see /403). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -110,7 +111,7 @@ function ProviderCard({ schoolId, provider, onSaved }: { schoolId: string; provi
       onSaved(await api.updateSchoolProvider({ params: { id: provider.id }, query: { schoolId }, body: { enabled } }));
       toast.show(intl.formatMessage(messages.saved), 'success');
     } catch (error) {
-      toast.show(error instanceof ApiError ? error.message : intl.formatMessage(messages.notSaved), 'error');
+      toast.show(failureMessage(error, intl.formatMessage(messages.notSaved)), 'error');
     } finally {
       setSwitching(false);
     }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AttendanceAttachment } from '@academy/contract';
-import { ApiError } from '@academy/api-client';
 import { Banner, FileDropZone, FileList, type FileListItem } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 // The server's limits (contract ATTENDANCE_LIMITS; the contract's values are not loaded in the browser): it checks
 // each photo's bytes and the count again, these only spare a pointless upload.
@@ -43,7 +43,7 @@ export function CheckPhotos({ schoolId, checkId, photos, canChange, onChange }: 
       onChange(next);
       return next;
     } catch (error) {
-      patch(item.id, { status: 'failed', error: error instanceof ApiError ? error.message : intl.formatMessage(messages.uploadFailed) });
+      patch(item.id, { status: 'failed', error: failureMessage(error, intl.formatMessage(messages.uploadFailed)) });
       return current;
     }
   };
@@ -60,7 +60,7 @@ export function CheckPhotos({ schoolId, checkId, photos, canChange, onChange }: 
       await api.deleteAttendanceAttachment({ params: { id }, tenantId: schoolId });
       onChange(photos.filter((photo) => photo.id !== id));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.deleteFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.deleteFailed)));
     }
   };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import type { AttendanceCheck } from '@academy/contract';
 import { CheckInCard, Link, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -11,6 +10,7 @@ import { CheckPhotos } from './CheckPhotos.tsx';
 import { CheckAttendanceTable } from './CheckAttendanceTable.tsx';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** check-view/{checkId}: an attendance check — the learner checks in and adds photos; its managers see who came. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -38,7 +38,7 @@ export function Component() {
     try {
       setCheck(await api.checkIn({ params: { checkId: check.id }, tenantId: schoolId }));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.checkInFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.checkInFailed)));
     } finally {
       setPending(false);
     }

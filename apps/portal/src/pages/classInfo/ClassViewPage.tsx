@@ -11,6 +11,7 @@ import { ClassOverview } from './ClassOverview.tsx';
 import { useClassView } from './classData.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** class-view/{classId} (under /classInfo and /portal): the class, enrolment, and its surveys as the child page. */
 export function Component() {
@@ -62,7 +63,7 @@ function Enrolment({ view, schoolId }: { view: ClassView; schoolId: string }) {
       toast.show(intl.formatMessage(enrol ? messages.enrolledToast : messages.unenrolledToast), 'success');
       await revalidator.revalidate();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.enrolFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.enrolFailed)));
       // The class may have filled or closed meanwhile: show how it stands now.
       if (error instanceof ApiError && error.status === 409) await revalidator.revalidate();
     } finally {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { Banner, Button, Link, StatusBadge, contentProps, renderBulletinHtml } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
@@ -9,6 +8,7 @@ import { classInfoBase, classPageError, classSchool, recordId } from './classDat
 import { experimentStateBadge } from './states.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** elab-experiment/{classId}/{elabId}: a lab experiment of a class; Start opens the school's lab with a one-time code. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -47,7 +47,7 @@ export function Component() {
       setLaunched(launchUrl);
       void revalidator.revalidate();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.startFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.startFailed)));
     } finally {
       setStarting(false);
     }

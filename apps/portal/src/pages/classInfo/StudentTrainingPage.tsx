@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import type { Training } from '@academy/contract';
 import { Banner, Button, Link, ProgressBar, contentProps, isolate, renderBulletinHtml, resourceTypeMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -9,6 +8,7 @@ import { classInfoBase, classPageError, classSchool, recordId } from './classDat
 import { nextProgress, positionFor, withRecord } from './training.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 const TYPE_MESSAGE = { 1: resourceTypeMessages.course, 2: resourceTypeMessages.exam, 3: resourceTypeMessages.knowledge } as const;
 
@@ -118,7 +118,7 @@ function ItemView({ training, itemId, schoolId, onSaved, onClose }: ItemViewProp
         if (event.awarded) setPoints({ points: event.points, total: event.totalPoints });
       }
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.progressFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.progressFailed)));
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { forbiddenPath } from './classData.ts';
 import { commonMessages } from '@academy/ui';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 export type Call<T> = {
   data: T | undefined;
@@ -38,7 +39,7 @@ export function useCall<T>(schoolId: string, load: (() => Promise<T>) | null, ke
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 403) void navigate(forbiddenPath(schoolId));
-        setState((previous) => ({ key: requestKey, data: previous.data, error: error instanceof ApiError ? error.message : intl.formatMessage(commonMessages.loadFailedBody) }));
+        setState((previous) => ({ key: requestKey, data: previous.data, error: failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)) }));
       },
     );
     return () => {

@@ -13,6 +13,7 @@ import { getSession } from '../../app/session.ts';
 import { uploadImageUrl } from '../../app/upload.ts';
 import { complaintMessages as messages } from './complaint.messages.ts';
 import * as styles from './complaint.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 const TYPES = ['resource', 'post', 'user'] as const;
 type TargetType = (typeof TYPES)[number];
@@ -90,7 +91,7 @@ export function Component() {
       setSent(true);
     } catch (error) {
       // Everything typed stays in the form: only the message changes.
-      setProblem(error instanceof ApiError ? error.message : intl.formatMessage(messages.notSent));
+      setProblem(failureMessage(error, intl.formatMessage(messages.notSent)));
     } finally {
       setSending(false);
     }

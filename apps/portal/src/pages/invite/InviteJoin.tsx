@@ -13,6 +13,7 @@ import { titles } from '../../routes/titles.messages.ts';
 import { inviteMessages as messages } from './invite.messages.ts';
 import { ROLE_NAMES } from './roles.ts';
 import * as styles from './invite.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 type Preview = ResponseOf<typeof endpoints.invitePreview>;
 type Joined = ResponseOf<typeof endpoints.joinByInvite>;
@@ -64,7 +65,7 @@ export function InviteJoin({ token, schoolId, preview: initial, signedIn, here }
       if (error instanceof ApiError && (error.status === 410 || error.status === 409)) {
         setPreview(await api.invitePreview({ query: { token, ...(schoolId ? { schoolId } : {}) } }).catch(() => preview));
       }
-      setProblem(error instanceof ApiError ? error.message : intl.formatMessage(messages.failed));
+      setProblem(failureMessage(error, intl.formatMessage(messages.failed)));
     } finally {
       setPending(false);
     }
@@ -116,7 +117,7 @@ function Gone({ token, schoolId, message, canAsk }: { token: string; schoolId: s
       await api.requestNewInvite({ body: { token, ...(schoolId ? { schoolId } : {}) } });
       setState('done');
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : intl.formatMessage(messages.failed));
+      setProblem(failureMessage(error, intl.formatMessage(messages.failed)));
       setState('idle');
     }
   };

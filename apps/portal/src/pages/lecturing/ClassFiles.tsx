@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ClassAttachment } from '@academy/contract';
-import { ApiError } from '@academy/api-client';
 import { Banner, FileDropZone, FileList, type FileListItem } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadClassFile } from './classUpload.ts';
 import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** What a class may carry; the server checks each file's bytes, this only spares a pointless upload. */
 const ACCEPT = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.zip', '.mp4'];
@@ -22,7 +22,7 @@ export function ClassFiles({ classId }: { classId: string }) {
   const [attachments, setAttachments] = useState<ClassAttachment[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const fail = (error: unknown) => setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.filesFailed));
+  const fail = (error: unknown) => setFailure(failureMessage(error, intl.formatMessage(messages.filesFailed)));
 
   useEffect(() => {
     api.attachmentList({ params: { id: classId }, tenantId: schoolId }).then(setAttachments, fail);

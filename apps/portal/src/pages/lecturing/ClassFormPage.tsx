@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { data, useBeforeUnload, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { classFormProblemsByField, deepEqual, localizedName, validateClassForm } from '@academy/rules';
 import { Banner, Button, CheckboxGroup, DateTimeField, RadioGroup, RichTextEditor, Select, Spinner, Switch, Tabs, TextField, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -14,6 +13,7 @@ import { CoverPicker } from './CoverPicker.tsx';
 import { problemMessages } from './problems.messages.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** addClass (new) and class-edit?classId= (an existing class with its files, courseware and roster). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -124,7 +124,7 @@ export function Component() {
       }
     } catch (error) {
       // Everything typed stays in the form (and in this browser) for another try.
-      setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.saveFailed));
+      setFailure(failureMessage(error, intl.formatMessage(messages.saveFailed)));
       requestAnimationFrame(() => summaryRef.current?.focus());
     } finally {
       setSaving(false);

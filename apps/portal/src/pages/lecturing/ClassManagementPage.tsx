@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ClassSummary } from '@academy/contract';
-import { ApiError } from '@academy/api-client';
 import { Button, ConfirmDialog, DataTable, FilterToolbar, MonthCalendar, Select, StatTile, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn, type DataTableSort } from '@academy/ui';
 import { localizedName } from '@academy/rules';
 import { api } from '../../app/api.ts';
@@ -12,6 +11,7 @@ import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.
 import { monthInZone, useSchoolTime } from './schoolTime.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 const PAGE_SIZE = 10;
 
@@ -222,7 +222,7 @@ export function Component() {
         title={intl.formatMessage(messages.deleteTitle)}
         confirmLabel={intl.formatMessage(messages.deleteClass)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
-        errorMessage={(error) => (error instanceof ApiError ? error.message : undefined)}
+        errorMessage={(error) => (failureMessage(error, undefined))}
       >
         {deleting && intl.formatMessage(messages.deleteBody, { title: isolate(deleting.title), enrolled: deleting.enrolledCount })}
       </ConfirmDialog>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CoursewareItem } from '@academy/contract';
-import { ApiError } from '@academy/api-client';
 import { localizedName } from '@academy/rules';
 import { Banner, Button, CheckboxGroup, IconButton, Select, TextField, contentProps, isolate, resourceTypeMessages, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -10,6 +9,7 @@ import { useLecturing } from './lecturingData.ts';
 import { SEARCH_DELAY_MS, useCoursewareChoices, useDebounced } from './coursewareChoices.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 const TYPES = [1, 2, 3] as const;
 type CoursewareType = (typeof TYPES)[number];
@@ -32,7 +32,7 @@ export function CoursewarePanel({ classId }: { classId: string }) {
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const [busy, setBusy] = useState(false);
 
-  const fail = (error: unknown) => setFailure(error instanceof ApiError ? error.message : intl.formatMessage(messages.saveFailed));
+  const fail = (error: unknown) => setFailure(failureMessage(error, intl.formatMessage(messages.saveFailed)));
   useEffect(() => {
     api.coursewareList({ params: { classId }, tenantId: schoolId }).then(setItems, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per class

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@academy/api-client';
 import { localizedName } from '@academy/rules';
 import { Badge, Banner, Button, contentProps, formatMinorAmount } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -8,6 +7,7 @@ import { useLocaleControl } from '../../app/localeControl.ts';
 import { marketMessages as messages } from './order.messages.ts';
 import type { MallGoods } from './orderData.ts';
 import * as styles from './order.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 type Props = { schoolId: string; goods: MallGoods; returnPath: string };
 
@@ -24,7 +24,7 @@ export function Mall({ schoolId, goods, returnPath }: Props) {
       const created = await api.createOrder({ query: { schoolId }, body: { goodsType, goodsId, returnPath } });
       window.location.assign(created.payUrl);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : intl.formatMessage(messages.buyFailed));
+      setProblem(failureMessage(error, intl.formatMessage(messages.buyFailed)));
       setBusy(null);
     }
   };

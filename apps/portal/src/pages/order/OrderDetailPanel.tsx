@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { localizedName } from '@academy/rules';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { Banner, Button, TextField, contentProps, formatMinorAmount, useToast } from '@academy/ui';
+import { Banner, Button, TextField, commonMessages, contentProps, formatMinorAmount, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { orderMessages as messages } from './order.messages.ts';
 import type { OrderDetail } from './orderData.ts';
 import * as styles from './order.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** How often a pending (or refunding) order is looked at again, and for how long at most. */
 const POLL_MS = 1500;
@@ -46,7 +46,7 @@ export function OrderDetailPanel({ schoolId, order }: { schoolId: string; order:
       setPolls(0);
       await revalidator.revalidate();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : String(error));
+      setProblem(failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)));
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, detectImageType, type LocaleCode } from '@academy/rules';
-import { Banner, Button, RadioGroup, Select, TextField, browserTimeZone, isolate } from '@academy/ui';
+import { Banner, Button, RadioGroup, Select, TextField, browserTimeZone, commonMessages, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { registerExtraMessages, registerMessages as messages } from './register.messages.ts';
 import { newIdempotencyKey, requireUser, startCreate, type Draft, type Kind } from './registrationData.ts';
 import * as styles from './register.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** /register/create(?type=store): the school's details; kept on the server as they are typed. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -132,7 +132,7 @@ export function Component() {
       setUnlocks(intl.formatMessage(messages.codeUnlocks, { plan: answer.planName, members: answer.maxMembers, until: new Date(answer.validUntil) }));
       setProblems((current) => ({ ...current, code: undefined }));
     } catch (error) {
-      setProblems((current) => ({ ...current, code: error instanceof ApiError ? error.message : String(error) }));
+      setProblems((current) => ({ ...current, code: failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)) }));
     }
   };
 
@@ -162,7 +162,7 @@ export function Component() {
       startCreate({ ...rest, kind, ...(contactEmail.trim() ? { contactEmail } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
       await navigate('/register/creating');
     } catch (error) {
-      setProblems({ general: error instanceof ApiError ? error.message : String(error) });
+      setProblems({ general: failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)) });
       setSubmitting(false);
     }
   };

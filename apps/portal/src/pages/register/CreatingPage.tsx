@@ -8,6 +8,7 @@ import { titles } from '../../routes/titles.messages.ts';
 import { registerExtraMessages, registerMessages as messages } from './register.messages.ts';
 import { requireUser, startCreate, takePendingCreate, type Created, type Draft } from './registrationData.ts';
 import * as styles from './register.css.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
 
 /** /register/creating: the server's provisioning progress, polled while the create call runs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +60,7 @@ export function Component() {
         const details = error instanceof ApiError ? (error.body as { details?: { path?: string; message?: string }[] } | null)?.details : undefined;
         const name = details?.find((detail) => detail.path === 'name');
         // The server's words for a refusal; a lost connection has none (the banner's title says it stopped).
-        setFailure(name ? intl.formatMessage(registerExtraMessages.nameTaken) : error instanceof ApiError ? error.message : '');
+        setFailure(name ? intl.formatMessage(registerExtraMessages.nameTaken) : failureMessage(error, ''));
       },
     ).finally(() => clearInterval(timer));
     return () => {

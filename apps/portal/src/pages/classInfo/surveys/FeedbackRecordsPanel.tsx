@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import { Banner, Button, ConfirmDialog, contentProps, isolate } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { useSchoolTime } from '../../lecturing/schoolTime.ts';
@@ -9,6 +8,7 @@ import { Section } from '../Section.tsx';
 import { useCall } from '../useCall.ts';
 import { classInfoMessages as messages } from '../classInfo.messages.ts';
 import * as styles from '../classInfo.css.ts';
+import { failureMessage } from '../../../app/failureMessage.ts';
 
 type Sent = Awaited<ReturnType<typeof api.sendReminders>>;
 
@@ -118,7 +118,7 @@ export function FeedbackRecordsPanel({ classId, questionnaireId, timeZone, anony
         title={intl.formatMessage(messages.remindTitle)}
         confirmLabel={intl.formatMessage(messages.sendReminders)}
         onConfirm={remind}
-        errorMessage={(error) => (error instanceof ApiError ? error.message : undefined)}
+        errorMessage={(error) => (failureMessage(error, undefined))}
       >
         {intl.formatMessage(messages.remindBody)}
       </ConfirmDialog>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ApiError } from '@academy/api-client';
 import type { LearnerQuestionnaire } from '@academy/contract';
 import { validateSurveyAnswers, type SurveyAnswerProblemCode, type SurveyAnswers } from '@academy/rules';
 import { Banner, Button, Questionnaire, contentProps, useToast } from '@academy/ui';
@@ -10,6 +9,7 @@ import { answersToSend, forgetSurveyDraft, readSurveyDraft, storeSurveyDraft } f
 import { problemsByQuestion } from './surveyProblems.ts';
 import { classInfoMessages as messages } from '../classInfo.messages.ts';
 import * as styles from '../classInfo.css.ts';
+import { failureMessage } from '../../../app/failureMessage.ts';
 
 const PROBLEM: Record<SurveyAnswerProblemCode, MessageDescriptor> = {
   required: messages.problemRequired,
@@ -114,7 +114,7 @@ function OpenSurvey({ questionnaire, schoolId, userId, classId, onSent, headingL
       // Everything typed stays in the form and in this browser for another try.
       const byQuestion = problemsByQuestion(error);
       setErrors(Object.fromEntries(Object.entries(byQuestion).map(([questionId, problem]) => [questionId, problem.code ? intl.formatMessage(PROBLEM[problem.code]) : problem.message])));
-      setFormError(error instanceof ApiError ? error.message : intl.formatMessage(messages.sendFailed));
+      setFormError(failureMessage(error, intl.formatMessage(messages.sendFailed)));
     } finally {
       setSending(false);
     }

@@ -11,6 +11,7 @@ import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';
+import { failureMessage } from '../../../app/failureMessage.ts';
 
 export { liveLoader as loader } from './liveData.ts';
 
@@ -123,7 +124,7 @@ export function Component() {
           await api.deleteLive({ params: { id: live.id }, tenantId: schoolId });
           void navigate(paths.deleted(live.classId), { replace: true });
         }}
-        errorMessage={(error) => (error instanceof ApiError ? error.message : undefined)}
+        errorMessage={(error) => (failureMessage(error, undefined))}
       >
         {intl.formatMessage(messages.deleteBody, { title: isolate(live.title), date: formatWhen(intl, live.startsAt, live.timeZone) })}
       </ConfirmDialog>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
 import type { ClassSummary, LiveLecture } from '@academy/contract';
 import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, Select, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn } from '@academy/ui';
 import { api } from '../../../app/api.ts';
@@ -12,6 +11,7 @@ import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';
+import { failureMessage } from '../../../app/failureMessage.ts';
 
 const PAGE_SIZE = 10;
 
@@ -180,7 +180,7 @@ export function Component() {
         title={intl.formatMessage(messages.deleteTitle)}
         confirmLabel={intl.formatMessage(messages.deleteConfirm)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
-        errorMessage={(error) => (error instanceof ApiError ? error.message : undefined)}
+        errorMessage={(error) => (failureMessage(error, undefined))}
       >
         {deleting && intl.formatMessage(messages.deleteBody, { title: isolate(deleting.title), date: formatWhen(intl, deleting.startsAt, deleting.timeZone) })}
       </ConfirmDialog>
