@@ -95,6 +95,8 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(focusedDate(canvasElement)).toBe('2025-09-10'));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(focusedDate(canvasElement)).toBe(rtl ? '2025-09-09' : '2025-09-11'));
+    // The day the keyboard moved to shows the focus ring.
+    await expect(getComputedStyle(canvasElement.ownerDocument.activeElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(focusedDate(canvasElement)).toBe(rtl ? '2025-09-16' : '2025-09-18'));
     await userEvent.keyboard('{PageDown}');
