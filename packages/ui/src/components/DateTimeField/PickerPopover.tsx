@@ -1,5 +1,5 @@
 import { Calendar, Dialog, Popover, RangeCalendar } from 'react-aria-components';
-import { CalendarPanel } from '../MonthCalendar/CalendarPanel.tsx';
+import { CalendarPanel } from './CalendarPanel.tsx';
 import * as styles from './DateTimeField.css.ts';
 
 // Loaded when a date field is first hovered or focused (PickerShell.tsx): most visits to a form never open a calendar.

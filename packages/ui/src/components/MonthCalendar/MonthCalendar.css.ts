@@ -3,7 +3,7 @@ import { vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../styles/focus.ts';
 
 // Shared by the month calendar (MonthCalendar.tsx, its own grid) and the date pickers' pop-over calendars
-// (react-aria's, through CalendarPanel and DayCell): the same look for both.
+// (react-aria's, through DateTimeField/CalendarPanel and DayCell): the same look for both.
 
 export const root = style({
   display: 'grid',

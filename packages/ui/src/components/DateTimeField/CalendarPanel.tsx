@@ -2,20 +2,15 @@ import { CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell,
 import { Button } from '../Button/index.ts';
 import { iconButtonParts } from '../IconButton/iconButtonParts.tsx';
 import { DayCell } from './DayCell.tsx';
-import * as styles from './MonthCalendar.css.ts';
-
-export type CalendarPanelProps = {
-  /** Days ('YYYY-MM-DD') to mark with a dot and the description `markedDescriptionId`. */
-  markedDays?: ReadonlySet<string> | undefined;
-  markedDescriptionId?: string | undefined;
-};
+import * as styles from '../MonthCalendar/MonthCalendar.css.ts';
 
 /**
- * The inside of a react-aria Calendar or RangeCalendar: previous / month and year / next, then the month grid.
+ * The inside of the date pickers' react-aria Calendar or RangeCalendar: previous / month and year / next, then the
+ * month grid, with the month calendar's look (MonthCalendar.css.ts).
  * react-aria names the buttons, mirrors the arrow keys in right-to-left and takes week start and names from the
  * locale; the chevrons mirror with the direction.
  */
-export function CalendarPanel({ markedDays, markedDescriptionId }: CalendarPanelProps) {
+export function CalendarPanel() {
   return (
     <>
       <div className={styles.header}>
@@ -25,9 +20,7 @@ export function CalendarPanel({ markedDays, markedDescriptionId }: CalendarPanel
       </div>
       <CalendarGrid className={styles.grid} weekdayStyle="short">
         <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => <DayCell date={date} markedDescriptionId={markedDays?.has(date.toString()) ? markedDescriptionId : undefined} />}
-        </CalendarGridBody>
+        <CalendarGridBody>{(date) => <DayCell date={date} />}</CalendarGridBody>
       </CalendarGrid>
     </>
   );

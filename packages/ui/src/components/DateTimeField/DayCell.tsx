@@ -2,19 +2,15 @@ import { useContext, useRef } from 'react';
 import { CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import { isSameDay, isSameMonth, isToday, type CalendarDate } from '@internationalized/date';
-import * as styles from './MonthCalendar.css.ts';
+import * as styles from '../MonthCalendar/MonthCalendar.css.ts';
 
-export type DayCellProps = {
-  date: CalendarDate;
-  /** Marked days get a dot and this description (by id), so the mark is not colour or shape only. */
-  markedDescriptionId?: string | undefined;
-};
+export type DayCellProps = { date: CalendarDate };
 
 /**
- * One day of a month grid, inside react-aria's Calendar or RangeCalendar. Built on useCalendarCell rather than
- * react-aria-components' CalendarCell because that one accepts no aria-describedby for the "has sessions" mark.
+ * One day of a date picker's month grid, inside react-aria's Calendar or RangeCalendar, with the data attributes
+ * the month calendar's day styles read (MonthCalendar.css.ts): selected, range ends, today, outside the month.
  */
-export function DayCell({ date, markedDescriptionId }: DayCellProps) {
+export function DayCell({ date }: DayCellProps) {
   const calendarState = useContext(CalendarStateContext);
   const rangeState = useContext(RangeCalendarStateContext);
   const state = calendarState ?? rangeState;
@@ -26,16 +22,13 @@ export function DayCell({ date, markedDescriptionId }: DayCellProps) {
   const { hoverProps, isHovered } = useHover({ isDisabled: isDisabled || isUnavailable });
   // undefined in a single-date calendar; the range being selected (or null) in a range calendar.
   const range = 'highlightedRange' in state ? state.highlightedRange : undefined;
-  const describedBy = [buttonProps['aria-describedby'], markedDescriptionId].filter(Boolean).join(' ') || undefined;
   return (
     <td {...cellProps} className={styles.cell}>
       <div
         {...mergeProps(buttonProps, focusProps, hoverProps)}
         ref={ref}
-        aria-describedby={describedBy}
         className={range === undefined ? styles.day : `${styles.day} ${styles.rangeDay}`}
         data-date={date.toString()}
-        data-marked={markedDescriptionId ? true : undefined}
         data-selected={isSelected || undefined}
         data-selection-start={(range && isSameDay(date, range.start)) || undefined}
         data-selection-end={(range && isSameDay(date, range.end)) || undefined}
@@ -48,7 +41,6 @@ export function DayCell({ date, markedDescriptionId }: DayCellProps) {
         data-hovered={isHovered || undefined}
       >
         {formattedDate}
-        {markedDescriptionId && <span className={styles.dot} aria-hidden="true" />}
       </div>
     </td>
   );
