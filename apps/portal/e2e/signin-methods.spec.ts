@@ -114,9 +114,6 @@ const movePhone = () => `139${String(Date.now()).slice(-8)}`;
 
 /** At the SSO party as a new person, then bind-account proves `phone` with a code asked for from the page. */
 async function bindNewIdentity(page: Page, phone: string) {
-  // Leave the page first: a portal page whose session was just ended sends itself to sign-in, which would cut
-  // the navigation below short (net::ERR_ABORTED in two full runs).
-  await page.goto('about:blank');
   await page.context().clearCookies({ domain: '127.0.0.1' });
   await (await openLogin(page, SSO, 'en_US')).click();
   await signInAtParty(page, `employee-${Date.now()}`);
@@ -136,6 +133,10 @@ test('an account already linked to another identity of the provider shows it mas
   const phone = movePhone();
   await bindNewIdentity(page, phone);
   await page.waitForURL((url) => url.pathname === `/portal/${SSO}`);
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  // Leave the portal before its session ends: a portal page whose session ends sends itself to sign-in, and that
+  // navigation cut the next one short (net::ERR_ABORTED, even for about:blank, in three full runs).
+  await page.goto('about:blank');
   await page.request.delete('/api/auth/open/logout', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
 
   // A second identity at the same provider proves the same phone: nothing is linked, the existing link is shown masked.
