@@ -14,9 +14,14 @@ import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const BUDGET = { js: 140, css: 30 };
 const HOME = '/portal/1000000000000000001';
-/** What a signed-in page may load beyond what the home loaded (entry, layout, catalogs), gzip KB (issue 18). */
+/**
+ * Issue 18: the lecturing-center chunk ≤ 60 KB gzip beyond the portal entry. Measured as what entering the center
+ * (its index goes to class management) loads beyond the home: entry, layout, catalogs. Its other pages are printed
+ * with what they load themselves on top, and forms with what their widgets load on first use (decision 0023).
+ */
 const ROUTE_BUDGET_KB = 60;
 const LECTURING = `${HOME}/lecturing-center`;
+const CENTER_ENTRY = `${LECTURING}/class-management`;
 const ROUTES = [
   `${LECTURING}/class-management`,
   `${LECTURING}/addClass`,
@@ -81,7 +86,24 @@ async function measureRoutes(origin, account) {
     const own = [...seen].filter(([path]) => !before.has(path));
     const total = own.reduce((sum, [, size]) => sum + size, 0);
     if (flag('--files')) console.log(route, own.sort((a, b) => b[1] - a[1]).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', '));
-    rows.push({ route: route.replace(HOME, ''), files: own.length, 'gzip KB': kb(total), 'budget KB': ROUTE_BUDGET_KB, verdict: kb(total) <= ROUTE_BUDGET_KB ? 'within budget' : 'OVER BUDGET', largest: own.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', ') });
+    // First use: the pointer over the rich-text field and over a date field loads the editor and the calendar.
+    const settled = new Set(seen.keys());
+    for (const part of ['[role="textbox"][aria-multiline="true"]', '[role="group"]:has([role="spinbutton"])']) {
+      const target = page.locator(part).first();
+      if (await target.count()) await target.hover();
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-lazy-pending]'), undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const onUse = [...seen].filter(([path]) => !settled.has(path)).reduce((sum, [, size]) => sum + size, 0);
+    const isEntry = route === CENTER_ENTRY;
+    rows.push({
+      route: route.replace(HOME, ''),
+      files: own.length,
+      'gzip KB': kb(total),
+      'on first use KB': kb(onUse),
+      verdict: isEntry ? (kb(total) <= ROUTE_BUDGET_KB ? `center's chunk within ${ROUTE_BUDGET_KB}` : `center's chunk OVER ${ROUTE_BUDGET_KB}`) : 'page (no budget)',
+      largest: own.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', '),
+    });
     await page.close();
   }
   await browser.close();

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import * as styles from './Checkbox.css.ts';
 import { checkboxMessages } from './Checkbox.messages.ts';
 
@@ -86,7 +87,7 @@ export function CheckboxGroup({ label, options, description, errorMessage, orien
       {label && (
         <Label className={field.label}>
           {label}
-          {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+          <RequiredMark isRequired={isRequired} />
         </Label>
       )}
       <div className={styles.options[orientation]}>

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DateInput, DateRangePicker, DateSegment } from 'react-aria-components';
+import { useDateRangePicker } from 'react-aria';
+import { useDateRangePickerState } from 'react-stately';
 import { parseDate } from '@internationalized/date';
 import { GregorianCalendar } from '../../format/gregorianLocale.tsx';
-import * as field from '../../styles/field.css.ts';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
 import { PickerShell } from './PickerShell.tsx';
+import { SegmentedInput } from './SegmentedInput.tsx';
 import { useRangeError } from './useRangeError.ts';
 import * as styles from './DateTimeField.css.ts';
 
@@ -44,38 +45,39 @@ function DayRangePicker({ label, value, onChange, description, errorMessage, isR
   const endError = useRangeError(value?.end ?? null, null, max, DAY_FORMAT);
   // react-aria's own message for a reversed range follows the browser's language, not the page's.
   const reversed = value && value.end < value.start ? intl.formatMessage(dateTimeFieldMessages.endBeforeStart) : undefined;
+  const pickerProps = {
+    label,
+    value: value ? { start: parseDate(value.start), end: parseDate(value.end) } : null,
+    onChange: (next: { start: { toString(): string }; end: { toString(): string } } | null) => onChange(next ? { start: next.start.toString(), end: next.end.toString() } : null),
+    minValue: min ? parseDate(min) : undefined,
+    maxValue: max ? parseDate(max) : undefined,
+    isRequired,
+    isDisabled,
+    isInvalid: errorMessage ? true : undefined,
+    validationBehavior: 'aria' as const,
+  };
+  const state = useDateRangePickerState(pickerProps);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const { groupProps, labelProps, startFieldProps, endFieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps, ...validation } = useDateRangePicker(pickerProps, state, groupRef);
   return (
-    <DateRangePicker
-      value={value ? { start: parseDate(value.start), end: parseDate(value.end) } : null}
-      onChange={(next) => onChange(next ? { start: next.start.toString(), end: next.end.toString() } : null)}
-      minValue={min ? parseDate(min) : undefined}
-      maxValue={max ? parseDate(max) : undefined}
+    <PickerShell
+      label={label}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={errorMessage ? true : undefined}
-      validationBehavior="aria"
-      className={[field.field, className].filter(Boolean).join(' ')}
-    >
-      <PickerShell
-        label={label}
-        isRequired={isRequired}
-        inputs={
-          <>
-            <DateInput slot="start" className={styles.input}>
-              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-            </DateInput>
-            <span aria-hidden="true" className={styles.rangeDash}>
-              –
-            </span>
-            <DateInput slot="end" className={styles.input}>
-              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-            </DateInput>
-          </>
-        }
-        description={description}
-        errorMessage={errorMessage ?? reversed ?? startError ?? endError}
-        calendar="range"
-      />
-    </DateRangePicker>
+      className={className}
+      parts={{ groupProps, groupRef, labelProps, buttonProps, descriptionProps, errorMessageProps, validation, isInvalid: state.isInvalid, isOpen: state.isOpen }}
+      inputs={
+        <>
+          <SegmentedInput fieldProps={startFieldProps} />
+          <span aria-hidden="true" className={styles.rangeDash}>
+            –
+          </span>
+          <SegmentedInput fieldProps={endFieldProps} />
+        </>
+      }
+      description={description}
+      errorMessage={errorMessage ?? reversed ?? startError ?? endError}
+      popover={{ calendar: 'range', state, dialogProps, calendarProps }}
+    />
   );
 }

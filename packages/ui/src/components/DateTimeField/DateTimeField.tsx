@@ -1,14 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DateInput, DatePicker, DateSegment } from 'react-aria-components';
-import { useDateFormatter } from 'react-aria';
+import { useDateFormatter, useDatePicker } from 'react-aria';
+import { useDatePickerState } from 'react-stately';
 import { now, toCalendarDateTime } from '@internationalized/date';
 import { isolate } from '../../content/contentProps.ts';
 import { GregorianCalendar } from '../../format/gregorianLocale.tsx';
 import { Icon } from '../Icon/index.ts';
-import * as field from '../../styles/field.css.ts';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
 import { PickerShell } from './PickerShell.tsx';
+import { SegmentedInput } from './SegmentedInput.tsx';
 import { useRangeError } from './useRangeError.ts';
 import { instantInZone, wallTimeOf, wallToUtc } from './zonedTime.ts';
 import { browserTimeZone } from '../../format/browserTimeZone.ts';
@@ -63,41 +63,46 @@ function ZonedDatePicker({ label, value, onChange, timeZone, viewerTimeZone, des
   const placeholder = useMemo(() => toCalendarDateTime(now(timeZone)).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), [timeZone]);
   const note = differs && value ? <ViewerTime value={value} zone={viewerZone} schoolZone={timeZone} /> : null;
   const rangeError = useRangeError(value, min, max, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const pickerProps = {
+    label,
+    value: value ? wallTimeOf(value, timeZone) : null,
+    onChange: (next: ReturnType<typeof wallTimeOf> | null) => onChange(next ? wallToUtc(next, timeZone) : null),
+    placeholderValue: placeholder,
+    granularity: 'minute' as const,
+    minValue: min ? wallTimeOf(min, timeZone) : undefined,
+    maxValue: max ? wallTimeOf(max, timeZone) : undefined,
+    isRequired,
+    isDisabled,
+    isInvalid: errorMessage ? true : undefined,
+    validationBehavior: 'aria' as const,
+  };
+  const state = useDatePickerState(pickerProps);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const { groupProps, labelProps, fieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps, ...validation } = useDatePicker(pickerProps, state, groupRef);
   return (
-    <DatePicker
-      value={value ? wallTimeOf(value, timeZone) : null}
-      onChange={(next) => onChange(next ? wallToUtc(next, timeZone) : null)}
-      placeholderValue={placeholder}
-      granularity="minute"
-      minValue={min ? wallTimeOf(min, timeZone) : undefined}
-      maxValue={max ? wallTimeOf(max, timeZone) : undefined}
+    <PickerShell
+      label={label}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={errorMessage ? true : undefined}
-      validationBehavior="aria"
-      className={[field.field, className].filter(Boolean).join(' ')}
-    >
-      <PickerShell
-        label={label}
-        isRequired={isRequired}
-        inputs={
+      className={className}
+      parts={{ groupProps, groupRef, labelProps, buttonProps, descriptionProps, errorMessageProps, validation, isInvalid: state.isInvalid, isOpen: state.isOpen }}
+      inputs={
+        <>
+          <SegmentedInput fieldProps={fieldProps} />
+          {differs && <ZoneName moment={moment} zone={timeZone} />}
+        </>
+      }
+      description={
+        note || description ? (
           <>
-            <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
-            {differs && <ZoneName moment={moment} zone={timeZone} />}
+            {note}
+            {description}
           </>
-        }
-        description={
-          note || description ? (
-            <>
-              {note}
-              {description}
-            </>
-          ) : null
-        }
-        errorMessage={errorMessage ?? rangeError}
-        calendar="single"
-      />
-    </DatePicker>
+        ) : null
+      }
+      errorMessage={errorMessage ?? rangeError}
+      popover={{ calendar: 'single', state, dialogProps, calendarProps }}
+    />
   );
 }
 

@@ -1,20 +1,35 @@
+import type { RefObject } from 'react';
 import { Calendar, Dialog, Popover, RangeCalendar } from 'react-aria-components';
+import type { CalendarProps, RangeCalendarProps } from 'react-aria-components';
+import type { AriaDialogProps } from 'react-aria';
+import type { DateValue } from '@internationalized/date';
+import type { OverlayTriggerState } from 'react-stately';
 import { CalendarPanel } from './CalendarPanel.tsx';
 import * as styles from './DateTimeField.css.ts';
 
 // Loaded when a date field is first hovered or focused (PickerShell.tsx): most visits to a form never open a calendar.
 
-/** The pop-over calendar of a DatePicker (`single`) or a DateRangePicker (`range`), from the picker's context. */
-export function PickerPopover({ calendar }: { calendar: 'single' | 'range' }) {
+/** The picker's open state (useDatePickerState or useDateRangePickerState) and its hook's dialog and calendar props. */
+export type PickerCalendar = { state: OverlayTriggerState; dialogProps: AriaDialogProps } & (
+  | { calendar: 'single'; calendarProps: CalendarProps<DateValue> }
+  | { calendar: 'range'; calendarProps: RangeCalendarProps<DateValue> }
+);
+
+/** The field's group, which the pop-over is placed against, and its calendar. */
+export type PickerPopoverProps = { triggerRef: RefObject<HTMLDivElement | null> } & PickerCalendar;
+
+/** The pop-over calendar of a date picker (`single`) or a date range picker (`range`), from the pickers' hooks. */
+export function PickerPopover(props: PickerPopoverProps) {
+  const { triggerRef, state, dialogProps } = props;
   return (
-    <Popover className={styles.popover} placement="bottom end">
-      <Dialog className={styles.dialog}>
-        {calendar === 'single' ? (
-          <Calendar className={styles.calendar}>
+    <Popover triggerRef={triggerRef} isOpen={state.isOpen} onOpenChange={state.setOpen} className={styles.popover} placement="bottom end">
+      <Dialog {...dialogProps} className={styles.dialog}>
+        {props.calendar === 'single' ? (
+          <Calendar {...props.calendarProps} className={styles.calendar}>
             <CalendarPanel />
           </Calendar>
         ) : (
-          <RangeCalendar className={styles.calendar}>
+          <RangeCalendar {...props.calendarProps} className={styles.calendar}>
             <CalendarPanel />
           </RangeCalendar>
         )}

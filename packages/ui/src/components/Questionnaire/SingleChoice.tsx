@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { contentProps } from '../../content/contentProps.ts';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import * as styles from './Questionnaire.css.ts';
 import type { QuestionOption } from './answers.ts';
 
@@ -29,11 +30,7 @@ export function SingleChoice({ label, options, value, onChange, isRequired, erro
     >
       <Label className={field.label}>
         {label}
-        {isRequired && (
-          <span className={field.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark isRequired={isRequired} />
       </Label>
       <div className={styles.choices}>
         {options.map((option) => (

@@ -3,6 +3,7 @@ import { FieldError, Label, RadioButton, RadioField, RadioGroup, Text } from 're
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import { icons } from '../Icon/index.ts';
 import * as styles from './RatingInput.css.ts';
 import { ratingInputMessages } from './RatingInput.messages.ts';
@@ -56,11 +57,7 @@ export function RatingInput({ label, value, onChange, isRequired, description, e
     >
       <Label className={field.label}>
         {label}
-        {isRequired && (
-          <span className={field.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark isRequired={isRequired} />
       </Label>
       <div className={styles.row}>
         <div className={styles.stars} onPointerLeave={() => setHovered(null)}>

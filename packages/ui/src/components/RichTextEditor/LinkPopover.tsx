@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Dialog, DialogTrigger, Popover, Button as AriaButton } from 'react-aria-components';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { Dialog, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createLinkNode, $toggleLink } from '@lexical/link';
@@ -9,29 +9,25 @@ import { TextField } from '../TextField/TextField.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { richTextMessages as messages } from './RichTextEditor.messages.ts';
 import { isAllowedNewLink } from './richTextAllowList.ts';
-import { ToolIcon } from './toolbarIcons.tsx';
 import * as styles from './RichTextEditor.css.ts';
 
-type Props = { currentUrl: string | null; isDisabled: boolean };
+type Props = {
+  currentUrl: string | null;
+  /** The toolbar's link button, which opens this pop-over (EditorToolbar). */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
 
 /** The link tool: a popover with the address, checked before it is set (https, or a path on this site). */
-export function LinkPopover({ currentUrl, isDisabled }: Props) {
+export function LinkPopover({ currentUrl, triggerRef, isOpen, onOpenChange }: Props) {
   const intl = useIntl();
   const [editor] = useLexicalComposerContext();
-  const [isOpen, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
+  // Mounted when it opens (LexicalRichTextEditor.tsx): the address starts as the link at the cursor, and the
+  // selection the link applies to is kept from that moment (the editor loses focus to the pop-over).
+  const [url, setUrl] = useState(currentUrl ?? '');
   const [showError, setShowError] = useState(false);
-  // The editor loses focus to the popover: the selection the link applies to is kept from the moment it opened.
-  const [selection, setSelection] = useState<BaseSelection | null>(null);
-
-  const open = (next: boolean) => {
-    if (next) {
-      setSelection(editor.getEditorState().read(() => $getSelection()?.clone() ?? null));
-      setUrl(currentUrl ?? '');
-      setShowError(false);
-    }
-    setOpen(next);
-  };
+  const [selection] = useState<BaseSelection | null>(() => editor.getEditorState().read(() => $getSelection()?.clone() ?? null));
 
   const applyLink = (href: string | null) => {
     editor.update(() => {
@@ -44,7 +40,7 @@ export function LinkPopover({ currentUrl, isDisabled }: Props) {
         $toggleLink(href);
       }
     });
-    setOpen(false);
+    onOpenChange(false);
     editor.focus();
   };
 
@@ -59,11 +55,7 @@ export function LinkPopover({ currentUrl, isDisabled }: Props) {
   };
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <AriaButton className={styles.tool} aria-label={intl.formatMessage(messages.link)} isDisabled={isDisabled} data-tool="link" data-active={currentUrl ? true : undefined}>
-        <ToolIcon name="link" />
-      </AriaButton>
-      <Popover placement="bottom start" className={styles.popover}>
+      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start" className={styles.popover}>
         <Dialog aria-label={intl.formatMessage(messages.link)} className={styles.popoverDialog}>
           <form onSubmit={submit} noValidate className={styles.popoverForm}>
             <TextField
@@ -85,7 +77,7 @@ export function LinkPopover({ currentUrl, isDisabled }: Props) {
                   {intl.formatMessage(messages.removeLink)}
                 </Button>
               )}
-              <Button variant="secondary" size="sm" onPress={() => setOpen(false)}>
+              <Button variant="secondary" size="sm" onPress={() => onOpenChange(false)}>
                 {intl.formatMessage(commonMessages.cancel)}
               </Button>
               <Button variant="primary" size="sm" type="submit" data-testid="rich-text-link-apply">
@@ -95,6 +87,5 @@ export function LinkPopover({ currentUrl, isDisabled }: Props) {
           </form>
         </Dialog>
       </Popover>
-    </DialogTrigger>
   );
 }

@@ -70,16 +70,21 @@ export const content = style({
   textAlign: 'start',
   outline: 'none',
   overflowWrap: 'anywhere',
+  // As Lexical sets on its root: typed line breaks and runs of spaces show before it has loaded too.
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 } },
 });
 
-/** The placeholder's editing area: same size, nothing to edit yet. */
-export const placeholderContent = style([content, { overflowY: 'hidden' }]);
 
 // Content spacing: paragraphs and lists inside the editing area.
 globalStyle(`${content} p, ${content} ul, ${content} ol`, { marginBlock: 0, marginBlockEnd: vars.space.sm });
 globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${content} a`, { color: vars.color.link.default, textDecoration: 'underline' });
+// The same look before the editor has loaded (the browser's own strong, em and u) as after (the theme's classes).
+globalStyle(`${content} strong, ${content} b`, { fontWeight: vars.font.weight.bold });
+globalStyle(`${content} em, ${content} i`, { fontStyle: 'italic' });
+globalStyle(`${content} u`, { textDecoration: 'underline' });
 
 export const underline = style({ textDecoration: 'underline' });
 export const bold = style({ fontWeight: vars.font.weight.bold });

@@ -2,21 +2,20 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
-import LexicalRichTextEditor from './LexicalRichTextEditor.tsx';
-import { RichTextEditorPlaceholder } from './RichTextEditor.tsx';
+import { RichTextEditor } from './RichTextEditor.tsx';
 import type { RichTextEditorProps } from './RichTextEditor.types.ts';
 
 type DemoArgs = Omit<RichTextEditorProps, 'value'> & { initialValue: string };
 
 /**
- * The editor as a form holds it (value in state). Stories render the editor itself, not the lazy wrapper, so a
- * screenshot never catches it half loaded; `Loading` shows what stands in while Lexical downloads.
+ * The editor as a form holds it (value in state). Screenshots show it as a page first does, before anything has
+ * pointed at it (Lexical not loaded): the same picture as once it has loaded, which the plays go on to use.
  */
 function Demo({ initialValue, onChange, ...props }: DemoArgs) {
   const [value, setValue] = useState(initialValue);
   return (
     <div style={{ maxInlineSize: vars.size.dialog.md }}>
-      <LexicalRichTextEditor
+      <RichTextEditor
         {...props}
         value={value}
         onChange={(html) => {
@@ -51,9 +50,13 @@ async function insertAtEnd(editor: HTMLElement, text: string) {
   editor.ownerDocument.execCommand('insertText', false, text);
 }
 
+/** Lexical's mark on the area once it has taken it over. */
+const takenOver = (editor: HTMLElement) => waitFor(() => expect(editor).toHaveAttribute('data-lexical-editor', 'true'), { timeout: 10_000 });
+
 async function typeAtEnd(editor: HTMLElement, text: string, { refused = false } = {}) {
-  // Lexical marks its root once it listens; text inserted before that would be undone by its reconciler.
-  await waitFor(() => expect(editor).toHaveAttribute('data-lexical-editor', 'true'));
+  // Focus loads the editor; these plays type into it once it has taken over (TypedBeforeLoad types before).
+  editor.focus();
+  await takenOver(editor);
   const before = editor.textContent ?? '';
   await insertAtEnd(editor, text);
   if (refused) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,8 +161,9 @@ export const AddLink: Story = {
   parameters: { visual: { skip: true } },
   play: async ({ canvas, args, canvasElement }) => {
     const editor = canvas.getByTestId('rich-text');
-    // Select the last word, "guide".
+    // Select the last word, "guide", in the editor's own markup.
     editor.focus();
+    await takenOver(editor);
     const text = editor.querySelector('p')!.firstChild!.firstChild as Text;
     editor.ownerDocument.getSelection()!.setBaseAndExtent(text, text.length - 5, text, text.length);
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -177,11 +181,47 @@ export const AddLink: Story = {
   },
 };
 
-/** While Lexical loads: the label and a box of the editor's size. */
-export const Loading: Story = {
-  render: (args) => (
-    <div style={{ maxInlineSize: vars.size.dialog.md }}>
-      <RichTextEditorPlaceholder label={args.label} description={args.description} />
-    </div>
-  ),
+
+/**
+ * Typed before the editor has loaded: focus starts the loading, the keys go into the area at once, and the editor
+ * takes the text over with the caret where it was, so typing goes on in the same place.
+ */
+export const TypedBeforeLoad: Story = {
+  args: { initialValue: '<p>Read the guide</p>' },
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByTestId('rich-text');
+    editor.focus();
+    const text = editor.querySelector('p')!.firstChild as Text;
+    editor.ownerDocument.getSelection()!.collapse(text, 'Read'.length);
+    // In the same task as the focus, so nothing has loaded yet.
+    editor.ownerDocument.execCommand('insertText', false, ' first');
+    const loadedFirst = editor.hasAttribute('data-lexical-editor');
+    await expect(loadedFirst).toBe(false);
+    await expect(editor).toHaveTextContent('Read first the guide');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p>Read first the guide</p>');
+    await takenOver(editor);
+    await expect(editor).toHaveFocus();
+    editor.ownerDocument.execCommand('insertText', false, ',');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Read first, the guide</p>'));
+    await expect(editor).toHaveTextContent('Read first, the guide');
+  },
+};
+
+/** A toolbar button pressed before the editor has loaded does its work once it has. */
+export const ToolbarBeforeLoad: Story = {
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByTestId('rich-text');
+    const [bold] = within(canvas.getByRole('toolbar')).getAllByRole('button', { pressed: false });
+    // Caret in the area, then the button pressed (a keyboard or screen-reader press), in one task: before loading.
+    editor.focus();
+    bold!.click();
+    const loadedFirst = editor.hasAttribute('data-lexical-editor');
+    await expect(loadedFirst).toBe(false);
+    await takenOver(editor);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await typeAtEnd(editor, 'bold');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>bold</strong></p>'));
+  },
 };

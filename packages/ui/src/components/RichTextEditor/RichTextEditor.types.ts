@@ -16,3 +16,18 @@ export type RichTextEditorProps = {
   /** On the editable area. */
   'data-testid'?: string;
 };
+
+/** What the toolbar shows: the formats at the cursor or selection, and whether there is anything to undo or redo. */
+export type ToolbarState = {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  list: 'bullet' | 'number' | null;
+  link: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+};
+export const NOTHING_FORMATTED: ToolbarState = { bold: false, italic: false, underline: false, list: null, link: null, canUndo: false, canRedo: false };
+
+/** A toolbar button's action (the link tool opens its pop-over instead). */
+export type EditorCommand = 'bold' | 'italic' | 'underline' | 'bulletList' | 'numberList' | 'undo' | 'redo';

@@ -1,4 +1,4 @@
 // Only the lazy wrapper, the renderer and types: nothing here imports Lexical (it loads when an editor renders).
-export { RichTextEditor, RichTextEditorPlaceholder } from './RichTextEditor.tsx';
+export { RichTextEditor } from './RichTextEditor.tsx';
 export type { RichTextEditorProps } from './RichTextEditor.types.ts';
 export { renderRichTextHtml } from './renderRichTextHtml.ts';

@@ -2,32 +2,16 @@ import DOMPurify from 'dompurify';
 import { $generateNodesFromDOM } from '@lexical/html';
 import { $isLinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode } from '@lexical/list';
-import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type LexicalEditor, type LexicalNode } from 'lexical';
+import { $createParagraphNode, $getRoot, $isRootOrShadowRoot, $isDecoratorNode, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type LexicalEditor, type LexicalNode } from 'lexical';
 import { RICH_TEXT_TAGS, SAFE_LINK } from './richTextAllowList.ts';
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
-/** Text typed before the editor existed (a plain-text draft): paragraphs at blank lines, line breaks kept. */
-export function plainTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-// HTML from the editor or the server starts with a tag; text kept from a plain-text field does not (as a rule).
-const looksLikeHtml = (value: string) => /^\s*</.test(value);
+import { CARET_MARK, escapeAttribute, escapeText, valueAsHtml } from './editableContent.ts';
 
 /**
  * Stored HTML → the sanitized body of an inert document (nothing in it runs or loads). A body rather than a
  * fragment: text left at the top level (a dropped <h1>'s) needs a parent element for Lexical's import.
  */
 export function sanitizeRichText(value: string): HTMLElement {
-  const html = looksLikeHtml(value) ? value : plainTextToHtml(value);
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_LINK, RETURN_DOM: true }) as HTMLElement;
+  return DOMPurify.sanitize(valueAsHtml(value), { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_LINK, RETURN_DOM: true }) as HTMLElement;
 }
 
 /** Replaces the editor's content with `value` (HTML, sanitized first); inside `editor.update`. */
@@ -82,4 +66,26 @@ export function $richTextToHtml(): string {
   while (blocks[0] === '<p><br></p>') blocks.shift();
   while (blocks.at(-1) === '<p><br></p>') blocks.pop();
   return blocks.join('');
+}
+
+/**
+ * Puts the selection where CARET_MARK is and removes the mark (content handed over from the editing area before
+ * the editor loaded: the reader's caret stays where it was). Inside `editor.update`.
+ */
+export function $takeCaretMark() {
+  for (const node of $getRoot().getAllTextNodes()) {
+    const text = node.getTextContent();
+    const at = text.indexOf(CARET_MARK);
+    if (at === -1) continue;
+    if (text.length > 1) {
+      node.setTextContent(text.slice(0, at) + text.slice(at + 1));
+      node.select(at, at);
+      return;
+    }
+    const parent = node.getParentOrThrow();
+    const index = node.getIndexWithinParent();
+    node.remove();
+    if (!$isRootOrShadowRoot(parent)) parent.select(index, index);
+    return;
+  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type Key
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import { Icon } from '../Icon/index.ts';
 import * as styles from './Select.css.ts';
 import { selectMessages } from './Select.messages.ts';
@@ -115,7 +116,7 @@ function SelectLookAlike({ label, options, placeholder, description, errorMessag
     <div className={[field.field, styles.root, className].filter(Boolean).join(' ')} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined} data-required={isRequired || undefined} data-lazy-pending={isPending ? '' : undefined}>
       <span id={`${id}-label`} className={field.label}>
         {label}
-        {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+        <RequiredMark isRequired={isRequired} />
       </span>
       <button
         {...button}

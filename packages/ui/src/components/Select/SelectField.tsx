@@ -13,6 +13,7 @@ import {
 import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import { Icon } from '../Icon/index.ts';
 import * as styles from './Select.css.ts';
 import { selectMessages } from './Select.messages.ts';
@@ -53,7 +54,7 @@ export function SelectField({ label, options, placeholder, description, errorMes
     >
       <Label className={field.label}>
         {label}
-        {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+        <RequiredMark isRequired={isRequired} />
       </Label>
       <Button className={[field.input, styles.trigger].join(' ')}>
         <SelectValue className={styles.value} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import * as styles from './TextArea.css.ts';
 import { CharacterCount, CharactersLeft } from './CharacterCount.tsx';
 import * as countStyles from '../../styles/characterCount.css.ts';
@@ -39,7 +40,7 @@ export function TextArea({ label, description, errorMessage, placeholder, maxLen
     >
       <Label className={field.label}>
         {label}
-        {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+        <RequiredMark isRequired={isRequired} />
       </Label>
       {/* What is typed takes its own direction (feedback in English on an Arabic page reads left to right); empty, the page's. */}
       <AriaTextArea className={[field.input, styles.area].join(' ')} placeholder={placeholder} rows={rows} dir={count > 0 ? 'auto' : undefined} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import * as field from '../../styles/field.css.ts';
+import { RequiredMark } from '../../styles/RequiredMark.tsx';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
   label: ReactNode;
@@ -36,7 +37,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
     >
       <Label className={field.label}>
         {label}
-        {isRequired && <span className={field.requiredMark} aria-hidden="true">*</span>}
+        <RequiredMark isRequired={isRequired} />
       </Label>
       <Input className={field.input} placeholder={placeholder} dir={dir} />
       {description && !errorMessage && (
