@@ -9,6 +9,7 @@ import { nextProgress, positionFor, withRecord } from './training.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
+import { keepDataAcross } from '../../app/viewParam.ts';
 
 const TYPE_MESSAGE = { 1: resourceTypeMessages.course, 2: resourceTypeMessages.exam, 3: resourceTypeMessages.knowledge } as const;
 
@@ -19,6 +20,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const training = await api.training({ params: { trainingId }, tenantId: schoolId }).catch(classPageError(schoolId, request));
   return { schoolId, training };
 }
+
+/** Opening or closing an item (?item=) keeps the plan on screen, with the progress the reader just wrote. */
+export const shouldRevalidate = keepDataAcross('item');
 
 export function Component() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { data, useBeforeUnload, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useBeforeUnload, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { classFormProblemsByField, deepEqual, localizedName, validateClassForm } from '@academy/rules';
 import { Banner, Button, CheckboxGroup, DateTimeField, RadioGroup, RichTextEditor, Select, Spinner, Switch, Tabs, TextField, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -14,6 +14,7 @@ import { problemMessages } from './problems.messages.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
+import { keepDataAcross } from '../../app/viewParam.ts';
 
 /** addClass (new) and class-edit?classId= (an existing class with its files, courseware and roster). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -46,14 +47,7 @@ const tabFrom = (value: string | null): ClassTab => TABS.find((tab) => tab === v
 const WHOLE_SCHOOL = 'whole-school';
 
 /** Choosing a tab changes only `tab` in the address: the class is not loaded again for it. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete('tab');
-    return `${url.pathname}?${params}`;
-  };
-  return currentUrl.search !== nextUrl.search && withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcross('tab');
 
 export function Component() {
   const { classId, metadata, detail, me } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
