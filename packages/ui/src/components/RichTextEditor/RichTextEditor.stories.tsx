@@ -225,3 +225,26 @@ export const ToolbarBeforeLoad: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>bold</strong></p>'));
   },
 };
+
+/**
+ * An input method's composition (Chinese, Japanese, Korean) under way when the editor arrives: it waits for the
+ * composition to end before it takes the area over, so the word being composed is not cut off.
+ */
+export const CompositionBeforeLoad: Story = {
+  parameters: { visual: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByTestId('rich-text');
+    editor.focus();
+    editor.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }));
+    editor.ownerDocument.execCommand('insertText', false, '你好');
+    // The editor's code is there (the setup imports it) and React has rendered: still not taken over.
+    await import('./LexicalRichTextEditor.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const takenDuringComposition = editor.hasAttribute('data-lexical-editor');
+    await expect(takenDuringComposition).toBe(false);
+    editor.dispatchEvent(new CompositionEvent('compositionend', { data: '你好' }));
+    await takenOver(editor);
+    await expect(editor).toHaveTextContent('你好');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p>你好</p>');
+  },
+};

@@ -11,7 +11,8 @@ import * as styles from './RichTextEditor.css.ts';
 
 // Lexical (about 90 KB compressed) loads when the reader first points at or enters the field: most visits to a
 // form only read it. The field is complete without it; the editor then takes over the same editing area.
-const LexicalBinding = lazy(() => import('./LexicalRichTextEditor.tsx'));
+const loadBinding = () => import('./LexicalRichTextEditor.tsx');
+const LexicalBinding = lazy(loadBinding);
 
 /**
  * A rich-text field (bold, italic, underline, lists, links, undo/redo) whose value is HTML of the server's
@@ -40,11 +41,16 @@ export function RichTextEditor({ label, description, value, onChange, errorMessa
   const [toolbar, setToolbar] = useState<ToolbarState>(NOTHING_FORMATTED);
   const [count, setCount] = useState(0);
   const [isLinkOpen, setLinkOpen] = useState(false);
+  // An input method's composition (Chinese, Japanese, Korean) in progress: the editor waits for its end to take
+  // the area over, which would otherwise cut the composition off.
+  const [composing, setComposing] = useState(false);
   const ready = run !== null;
   // Set the moment the editor has taken over, before React renders again: from then on it handles all typing.
   const taken = useRef(false);
   const want = () => {
-    if (!isDisabled) setWanted(true);
+    if (isDisabled) return;
+    void loadBinding();
+    setWanted(true);
   };
 
   // Before the editor: the value is shown in the area (sanitized) and counted.
@@ -83,11 +89,16 @@ export function RichTextEditor({ label, description, value, onChange, errorMessa
       known.current = html;
       onChangeRef.current(html);
     };
+    const compose = (event: CompositionEvent) => setComposing(event.type === 'compositionstart' && !taken.current);
     element.addEventListener('beforeinput', limit);
     element.addEventListener('input', input);
+    element.addEventListener('compositionstart', compose);
+    element.addEventListener('compositionend', compose);
     return () => {
       element.removeEventListener('beforeinput', limit);
       element.removeEventListener('input', input);
+      element.removeEventListener('compositionstart', compose);
+      element.removeEventListener('compositionend', compose);
     };
   }, [ready, maxLength]);
 
@@ -154,7 +165,7 @@ export function RichTextEditor({ label, description, value, onChange, errorMessa
           data-testid={testId}
         />
       </div>
-      {wanted && (
+      {wanted && (ready || !composing) && (
         <Suspense fallback={<LazyPending />}>
           <LexicalBinding
             element={area}
