@@ -23,7 +23,7 @@ const ROUTE_BUDGET_KB = 60;
 const LECTURING = `${HOME}/lecturing-center`;
 const CENTER_ENTRY = `${LECTURING}/class-management`;
 const ROUTES = [
-  `${LECTURING}/class-management`,
+  CENTER_ENTRY,
   `${LECTURING}/addClass`,
   `${LECTURING}/class-edit?classId=2000000000000000002`,
   `${LECTURING}/live-streaming?classId=2000000000000000002`,

@@ -58,26 +58,28 @@ function DayRangePicker({ label, value, onChange, description, errorMessage, isR
   };
   const state = useDateRangePickerState(pickerProps);
   const groupRef = useRef<HTMLDivElement>(null);
-  const { groupProps, labelProps, startFieldProps, endFieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps, ...validation } = useDateRangePicker(pickerProps, state, groupRef);
+  const aria = useDateRangePicker(pickerProps, state, groupRef);
   return (
     <PickerShell
       label={label}
       isRequired={isRequired}
       isDisabled={isDisabled}
       className={className}
-      parts={{ groupProps, groupRef, labelProps, buttonProps, descriptionProps, errorMessageProps, validation, isInvalid: state.isInvalid, isOpen: state.isOpen }}
+      aria={aria}
+      state={state}
+      groupRef={groupRef}
       inputs={
         <>
-          <SegmentedInput fieldProps={startFieldProps} />
+          <SegmentedInput fieldProps={aria.startFieldProps} />
           <span aria-hidden="true" className={styles.rangeDash}>
             –
           </span>
-          <SegmentedInput fieldProps={endFieldProps} />
+          <SegmentedInput fieldProps={aria.endFieldProps} />
         </>
       }
       description={description}
       errorMessage={errorMessage ?? reversed ?? startError ?? endError}
-      popover={{ calendar: 'range', state, dialogProps, calendarProps }}
+      calendar={{ calendar: 'range', calendarProps: aria.calendarProps }}
     />
   );
 }

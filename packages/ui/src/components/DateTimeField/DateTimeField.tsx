@@ -78,17 +78,19 @@ function ZonedDatePicker({ label, value, onChange, timeZone, viewerTimeZone, des
   };
   const state = useDatePickerState(pickerProps);
   const groupRef = useRef<HTMLDivElement>(null);
-  const { groupProps, labelProps, fieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps, ...validation } = useDatePicker(pickerProps, state, groupRef);
+  const aria = useDatePicker(pickerProps, state, groupRef);
   return (
     <PickerShell
       label={label}
       isRequired={isRequired}
       isDisabled={isDisabled}
       className={className}
-      parts={{ groupProps, groupRef, labelProps, buttonProps, descriptionProps, errorMessageProps, validation, isInvalid: state.isInvalid, isOpen: state.isOpen }}
+      aria={aria}
+      state={state}
+      groupRef={groupRef}
       inputs={
         <>
-          <SegmentedInput fieldProps={fieldProps} />
+          <SegmentedInput fieldProps={aria.fieldProps} />
           {differs && <ZoneName moment={moment} zone={timeZone} />}
         </>
       }
@@ -101,7 +103,7 @@ function ZonedDatePicker({ label, value, onChange, timeZone, viewerTimeZone, des
         ) : null
       }
       errorMessage={errorMessage ?? rangeError}
-      popover={{ calendar: 'single', state, dialogProps, calendarProps }}
+      calendar={{ calendar: 'single', calendarProps: aria.calendarProps }}
     />
   );
 }

@@ -9,14 +9,16 @@ import * as styles from './DateTimeField.css.ts';
 
 // Loaded when a date field is first hovered or focused (PickerShell.tsx): most visits to a form never open a calendar.
 
-/** The picker's open state (useDatePickerState or useDateRangePickerState) and its hook's dialog and calendar props. */
-export type PickerCalendar = { state: OverlayTriggerState; dialogProps: AriaDialogProps } & (
-  | { calendar: 'single'; calendarProps: CalendarProps<DateValue> }
-  | { calendar: 'range'; calendarProps: RangeCalendarProps<DateValue> }
-);
+/** The calendar in the pop-over: one day or a range of days, with its hook's props (useDatePicker, useDateRangePicker). */
+export type PickerCalendar = { calendar: 'single'; calendarProps: CalendarProps<DateValue> } | { calendar: 'range'; calendarProps: RangeCalendarProps<DateValue> };
 
-/** The field's group, which the pop-over is placed against, and its calendar. */
-export type PickerPopoverProps = { triggerRef: RefObject<HTMLDivElement | null> } & PickerCalendar;
+export type PickerPopoverProps = {
+  /** The field's group, which the pop-over is placed against. */
+  triggerRef: RefObject<HTMLDivElement | null>;
+  /** The picker's open state (useDatePickerState or useDateRangePickerState). */
+  state: OverlayTriggerState;
+  dialogProps: AriaDialogProps;
+} & PickerCalendar;
 
 /** The pop-over calendar of a date picker (`single`) or a date range picker (`range`), from the pickers' hooks. */
 export function PickerPopover(props: PickerPopoverProps) {

@@ -9,32 +9,26 @@ import { RequiredMark } from '../../styles/RequiredMark.tsx';
 import * as styles from './DateTimeField.css.ts';
 import { LazyPending } from '../../overlays/LazyPending.tsx';
 import type { PickerCalendar } from './PickerPopover.tsx';
+import type { OverlayTriggerState } from 'react-stately';
 
-/** What react-aria's useDatePicker or useDateRangePicker gives the parts around the inputs. */
-export type PickerParts = {
-  groupProps: DatePickerAria['groupProps'];
-  groupRef: RefObject<HTMLDivElement | null>;
-  labelProps: DatePickerAria['labelProps'];
-  buttonProps: DatePickerAria['buttonProps'];
-  descriptionProps: DatePickerAria['descriptionProps'];
-  errorMessageProps: DatePickerAria['errorMessageProps'];
-  validation: ValidationResult;
-  isInvalid: boolean;
-  isOpen: boolean;
-};
+/** What useDatePicker and useDateRangePicker both give the parts around the inputs. */
+type PickerAria = Pick<DatePickerAria, 'groupProps' | 'labelProps' | 'buttonProps' | 'descriptionProps' | 'errorMessageProps' | 'dialogProps' | keyof ValidationResult>;
 
 export type PickerShellProps = {
   label: ReactNode;
   isRequired?: boolean | undefined;
   isDisabled?: boolean | undefined;
   className?: string | undefined;
-  parts: PickerParts;
+  /** The picker hook's result, its state and the group it was given. */
+  aria: PickerAria;
+  state: OverlayTriggerState & { isInvalid: boolean };
+  groupRef: RefObject<HTMLDivElement | null>;
   /** The typed parts (SegmentedInput), and what goes with them. */
   inputs: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
-  /** The pop-over's calendar and its props (without the trigger, which is the group). */
-  popover: PickerCalendar;
+  /** The pop-over's calendar. */
+  calendar: PickerCalendar;
 };
 
 const PickerPopover = lazy(() => import('./PickerPopover.tsx').then((module) => ({ default: module.PickerPopover })));
@@ -44,7 +38,7 @@ const PickerPopover = lazy(() => import('./PickerPopover.tsx').then((module) => 
  * help, error, pop-over. Built on the hooks rather than react-aria's DatePicker component, whose module brings the
  * pop-over, dialog and menu code with it: here those load only with the pop-over.
  */
-export function PickerShell({ label, isRequired, isDisabled, className, parts, inputs, description, errorMessage, popover }: PickerShellProps) {
+export function PickerShell({ label, isRequired, isDisabled, className, aria, state, groupRef, inputs, description, errorMessage, calendar }: PickerShellProps) {
   // The pop-over (overlay, dialog, calendar grid: ~40 KB gzip) loads once the field is hovered or focused, before
   // its button can be pressed or Alt+ArrowDown typed; opened earlier, it shows as soon as it has loaded.
   const [wanted, setWanted] = useState(false);
@@ -53,19 +47,19 @@ export function PickerShell({ label, isRequired, isDisabled, className, parts, i
     <>
       <Provider
         values={[
-          [GroupContext, { ...parts.groupProps, ref: parts.groupRef, isInvalid: parts.isInvalid, isDisabled }],
-          [ButtonContext, { ...parts.buttonProps, isPressed: parts.isOpen }],
-          [LabelContext, { ...parts.labelProps, elementType: 'span' }],
-          [TextContext, { slots: { description: parts.descriptionProps, errorMessage: parts.errorMessageProps } }],
-          [FieldErrorContext, parts.validation],
+          [GroupContext, { ...aria.groupProps, ref: groupRef, isInvalid: state.isInvalid, isDisabled }],
+          [ButtonContext, { ...aria.buttonProps, isPressed: state.isOpen }],
+          [LabelContext, { ...aria.labelProps, elementType: 'span' }],
+          [TextContext, { slots: { description: aria.descriptionProps, errorMessage: aria.errorMessageProps } }],
+          [FieldErrorContext, { isInvalid: aria.isInvalid, validationErrors: aria.validationErrors, validationDetails: aria.validationDetails }],
         ]}
       >
         <div
           className={[field.field, className].filter(Boolean).join(' ')}
-          data-invalid={parts.isInvalid || undefined}
+          data-invalid={state.isInvalid || undefined}
           data-disabled={isDisabled || undefined}
           data-required={isRequired || undefined}
-          data-open={parts.isOpen || undefined}
+          data-open={state.isOpen || undefined}
         >
           <Label className={field.label}>
             {label}
@@ -86,7 +80,7 @@ export function PickerShell({ label, isRequired, isDisabled, className, parts, i
       </Provider>
       {wanted && (
         <Suspense fallback={<LazyPending />}>
-          <PickerPopover {...popover} triggerRef={parts.groupRef} />
+          <PickerPopover {...calendar} triggerRef={groupRef} state={state} dialogProps={aria.dialogProps} />
         </Suspense>
       )}
     </>

@@ -55,37 +55,37 @@ export function LinkPopover({ currentUrl, triggerRef, isOpen, onOpenChange }: Pr
   };
 
   return (
-      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start" className={styles.popover}>
-        <Dialog aria-label={intl.formatMessage(messages.link)} className={styles.popoverDialog}>
-          <form onSubmit={submit} noValidate className={styles.popoverForm}>
-            <TextField
-              label={intl.formatMessage(messages.linkAddress)}
-              description={intl.formatMessage(messages.linkHint)}
-              errorMessage={showError ? intl.formatMessage(messages.linkInvalid) : undefined}
-              value={url}
-              onChange={(next) => {
-                setUrl(next);
-                setShowError(false);
-              }}
-              type="url"
-              inputDir="ltr"
-              data-testid="rich-text-link-address"
-            />
-            <div className={styles.popoverActions}>
-              {currentUrl && (
-                <Button variant="quiet" size="sm" onPress={() => applyLink(null)}>
-                  {intl.formatMessage(messages.removeLink)}
-                </Button>
-              )}
-              <Button variant="secondary" size="sm" onPress={() => onOpenChange(false)}>
-                {intl.formatMessage(commonMessages.cancel)}
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start" className={styles.popover}>
+      <Dialog aria-label={intl.formatMessage(messages.link)} className={styles.popoverDialog}>
+        <form onSubmit={submit} noValidate className={styles.popoverForm}>
+          <TextField
+            label={intl.formatMessage(messages.linkAddress)}
+            description={intl.formatMessage(messages.linkHint)}
+            errorMessage={showError ? intl.formatMessage(messages.linkInvalid) : undefined}
+            value={url}
+            onChange={(next) => {
+              setUrl(next);
+              setShowError(false);
+            }}
+            type="url"
+            inputDir="ltr"
+            data-testid="rich-text-link-address"
+          />
+          <div className={styles.popoverActions}>
+            {currentUrl && (
+              <Button variant="quiet" size="sm" onPress={() => applyLink(null)}>
+                {intl.formatMessage(messages.removeLink)}
               </Button>
-              <Button variant="primary" size="sm" type="submit" data-testid="rich-text-link-apply">
-                {intl.formatMessage(messages.applyLink)}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Popover>
+            )}
+            <Button variant="secondary" size="sm" onPress={() => onOpenChange(false)}>
+              {intl.formatMessage(commonMessages.cancel)}
+            </Button>
+            <Button variant="primary" size="sm" type="submit" data-testid="rich-text-link-apply">
+              {intl.formatMessage(messages.applyLink)}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Popover>
   );
 }

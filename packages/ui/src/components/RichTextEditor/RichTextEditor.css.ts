@@ -76,7 +76,6 @@ export const content = style({
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 } },
 });
 
-
 // Content spacing: paragraphs and lists inside the editing area.
 globalStyle(`${content} p, ${content} ul, ${content} ol`, { marginBlock: 0, marginBlockEnd: vars.space.sm });
 globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.xl });

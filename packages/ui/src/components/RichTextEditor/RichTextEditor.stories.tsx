@@ -181,7 +181,6 @@ export const AddLink: Story = {
   },
 };
 
-
 /**
  * Typed before the editor has loaded: focus starts the loading, the keys go into the area at once, and the editor
  * takes the text over with the caret where it was, so typing goes on in the same place.

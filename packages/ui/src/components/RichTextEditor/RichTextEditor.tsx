@@ -59,8 +59,11 @@ export function RichTextEditor({ label, description, value, onChange, errorMessa
     if (ready || !element || value === known.current) return;
     known.current = value;
     shown.current = false;
-    void renderRichTextHtml(element, valueAsHtml(value)).then(() => {
-      if (known.current !== value) return;
+    // Into a detached copy first: where the sanitizer loads on demand, the editor may own the area by the time it has.
+    const copy = element.ownerDocument.createElement('div');
+    void renderRichTextHtml(copy, valueAsHtml(value)).then(() => {
+      if (known.current !== value || taken.current) return;
+      element.replaceChildren(...copy.childNodes);
       shown.current = true;
       setCount(richTextSize(element));
     });

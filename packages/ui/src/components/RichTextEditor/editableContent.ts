@@ -73,38 +73,47 @@ function blockHtml(node: Node): string {
     const items = [...element.childNodes].filter((child) => child.nodeName === 'LI' || (child.textContent ?? '').trim() !== '');
     return `<${tag}>${items.map((item) => `<li>${item.nodeName === 'LI' ? [...item.childNodes].map((child) => (LIST.has(child.nodeName) ? blockHtml(child) : inlineHtml(child))).join('') : inlineHtml(item)}</li>`).join('')}</${tag}>`;
   }
-  if ([...element.childNodes].some(isBlock)) return blocksHtml(element);
+  if ([...element.childNodes].some(isBlock)) return blocksHtml(element).join('');
   const inner = [...element.childNodes].map(inlineHtml).join('');
   return `<p>${inner || '<br>'}</p>`;
 }
 
 /** Blocks in order; text left between them (as typing in an empty area leaves it) goes into paragraphs. */
-function blocksHtml(parent: Node): string {
-  let html = '';
+function blocksHtml(parent: Node): string[] {
+  const blocks: string[] = [];
   let loose = '';
   const flush = () => {
-    if (loose !== '') html += `<p>${loose}</p>`;
+    if (loose !== '') blocks.push(`<p>${loose}</p>`);
     loose = '';
   };
   for (const child of parent.childNodes) {
     if (isBlock(child)) {
       flush();
-      html += blockHtml(child);
+      blocks.push(blockHtml(child));
     } else loose += inlineHtml(child);
   }
   flush();
-  return html;
+  return blocks;
+}
+
+const BLANK_PARAGRAPH = '<p><br></p>';
+
+/** Blocks as the value holds them: blank paragraphs at either end are not content, and no text at all is ''. */
+export function storedHtml(blocks: string[], text: string): string {
+  if (text.trim() === '') return '';
+  let start = 0;
+  let end = blocks.length;
+  while (start < end && blocks[start] === BLANK_PARAGRAPH) start += 1;
+  while (end > start && blocks[end - 1] === BLANK_PARAGRAPH) end -= 1;
+  return blocks.slice(start, end).join('');
 }
 
 /**
  * The editing area's content as HTML of the allow-list, as the editor writes it (`$richTextToHtml`): what the
- * reader typed before the editor arrived. Blank paragraphs at either end are not content; no text at all is ''.
+ * reader typed before the editor arrived.
  */
 export function editableToRichTextHtml(element: HTMLElement): string {
-  if ((element.textContent ?? '').replaceAll(CARET_MARK, '').trim() === '') return '';
-  return blocksHtml(element)
-    .replace(/^(?:<p><br><\/p>)+/, '')
-    .replace(/(?:<p><br><\/p>)+$/, '');
+  return storedHtml(blocksHtml(element), (element.textContent ?? '').replaceAll(CARET_MARK, ''));
 }
 
 /** Marks the caret (or the end of the selection) inside `element` with CARET_MARK; false when it is elsewhere. */

@@ -4,7 +4,7 @@ import { $isLinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode } from '@lexical/list';
 import { $createParagraphNode, $getRoot, $isRootOrShadowRoot, $isDecoratorNode, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type LexicalEditor, type LexicalNode } from 'lexical';
 import { RICH_TEXT_TAGS, SAFE_LINK } from './richTextAllowList.ts';
-import { CARET_MARK, escapeAttribute, escapeText, valueAsHtml } from './editableContent.ts';
+import { CARET_MARK, escapeAttribute, escapeText, storedHtml, valueAsHtml } from './editableContent.ts';
 
 /**
  * Stored HTML → the sanitized body of an inert document (nothing in it runs or loads). A body rather than a
@@ -60,12 +60,7 @@ function $textHtml(node: LexicalNode): string {
  */
 export function $richTextToHtml(): string {
   const root = $getRoot();
-  if (root.getTextContent().trim() === '') return '';
-  const blocks = root.getChildren().map($textHtml);
-  // Blank paragraphs at either end are not content.
-  while (blocks[0] === '<p><br></p>') blocks.shift();
-  while (blocks.at(-1) === '<p><br></p>') blocks.pop();
-  return blocks.join('');
+  return storedHtml(root.getChildren().map($textHtml), root.getTextContent());
 }
 
 /**
