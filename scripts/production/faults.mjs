@@ -6,9 +6,10 @@
 //   b. PostgreSQL stopped for 10 s: 503 with Retry-After meanwhile, recovery by itself afterwards, nothing lost;
 //   c. nginx reloaded: no request fails;
 //   d. nginx stopped and started again: refused connections while nothing listens, then clients recover.
-// Afterwards the database says which writes were committed: "lost" counts writes answered OK but missing, and
-// "committed, told refused" writes that were stored although the client was told otherwise (an instance killed
-// between its commit and its answer). What was killed or stopped is started again.
+// Afterwards the database says which writes were committed: "lost" counts writes answered OK but missing,
+// "committed, told refused" writes that were stored although the client was finally told otherwise, and
+// "stored twice" writes whose resend (same Idempotency-Key, decision 0024) was done again. What was killed or
+// stopped is started again.
 //   node scripts/production/faults.mjs [--concurrency 16] [--only kill,postgres,reload,restart]   (npm run prod:faults)
 import { Client } from 'pg';
 import { accessToken, LECTURER } from './client.mjs';
@@ -39,10 +40,10 @@ async function committedMarkers(runId) {
   const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query("select content from feedback where content like $1", [`fault-${runId}-%`]);
+    const { rows } = await client.query('select content, count(*)::int as n from feedback where content like $1 group by content', [`fault-${runId}-%`]);
     // The fault writes are test data: counted, then removed.
     await client.query('delete from feedback where content like $1', [`fault-${runId}-%`]);
-    return new Set(rows.map((row) => row.content));
+    return new Map(rows.map((row) => [row.content, row.n]));
   } finally {
     await client.end();
   }
@@ -56,9 +57,9 @@ function recoveredAfter(outcomes, since) {
 
 async function summarize(name, outcomes, runId, extra = {}) {
   const committed = await committedMarkers(runId);
-  const row = { scenario: name, sent: outcomes.length, succeeded: 0, 'refused cleanly': 0, '…503+Retry-After': 0, 'failed GETs': 0, 'writes committed': 0, 'writes refused': 0, 'writes not delivered': 0, 'committed, told refused': 0, lost: 0, 'GET retried': 0 };
+  const row = { scenario: name, sent: outcomes.length, succeeded: 0, 'refused cleanly': 0, '…503+Retry-After': 0, 'failed GETs': 0, 'writes committed': 0, 'writes refused': 0, 'writes not delivered': 0, 'committed, told refused': 0, 'stored twice': 0, lost: 0, 'GET retried': 0, 'write resent': 0 };
   for (const outcome of outcomes) {
-    if (outcome.retried) row['GET retried'] += 1;
+    if (outcome.retried) row[outcome.method === 'GET' ? 'GET retried' : 'write resent'] += 1;
     const ok = outcome.status >= 200 && outcome.status < 300;
     const clean = !ok && outcome.status >= 400 && outcome.readable;
     if (clean) {
@@ -71,6 +72,7 @@ async function summarize(name, outcomes, runId, extra = {}) {
       continue;
     }
     const stored = committed.has(outcome.marker);
+    if ((committed.get(outcome.marker) ?? 0) > 1) row['stored twice'] += 1;
     if (ok && stored) row['writes committed'] += 1;
     else if (clean && !stored) row['writes refused'] += 1;
     else if (outcome.error && !stored) row['writes not delivered'] += 1;

@@ -1,7 +1,8 @@
 // Steady mixed traffic for the fault script, keeping every request's outcome: anonymous portal HTML, two signed-in
 // API reads and a feedback write carrying a unique marker (so the database can say afterwards whether each write
 // was committed). Like a browser, a GET that fails on a reused keep-alive connection the server had just closed is
-// sent once more on a new one; nothing else is retried. After a refusal or a failed connection a client pauses
+// sent once more on a new one. Like the portal's client (decision 0024), a write carries an Idempotency-Key and,
+// when its answer is lost (no answer, 502, 503, 504), is sent once more with the same key after a second. After a refusal or a failed connection a client pauses
 // 200 ms before its next request (a page does not ask again in a tight loop; Retry-After is longer than that, but a
 // short pause measures recovery finely).
 import { Agent, request as httpRequest } from 'node:http';
@@ -10,6 +11,8 @@ import { CLASS_SEARCH, FEEDBACK, HOME, ME, SCHOOL } from './client.mjs';
 
 const KINDS = ['html', 'search', 'me', 'write'];
 const PAUSE_MS = 200;
+const RESEND_MS = 1_000;
+const outcomeUnknown = (result) => Boolean(result.error) || [502, 503, 504].includes(result.status);
 
 function send(agent, origin, { method, path, headers = {}, body: payload }) {
   return new Promise((resolve) => {
@@ -61,7 +64,7 @@ export function startTraffic(origin, token, { concurrency = 16, runId = Date.now
     if (kind === 'search') return { method: 'GET', path: CLASS_SEARCH, headers: auth };
     if (kind === 'me') return { method: 'GET', path: ME, headers: auth };
     const marker = `fault-${runId}-${(sequence += 1)}`;
-    return { method: 'POST', path: FEEDBACK, headers: auth, marker, body: JSON.stringify({ feedbackType: 0, feedbackContent: marker, allowContact: 0, tenantId: SCHOOL, clientType: '1' }) };
+    return { method: 'POST', path: FEEDBACK, headers: { ...auth, 'idempotency-key': `${marker}-key`.padEnd(16, '0') }, marker, body: JSON.stringify({ feedbackType: 0, feedbackContent: marker, allowContact: 0, tenantId: SCHOOL, clientType: '1' }) };
   };
   const loop = async (worker) => {
     for (let i = worker; state.running; i += 1) {
@@ -72,6 +75,10 @@ export function startTraffic(origin, token, { concurrency = 16, runId = Date.now
       let retried = false;
       if (result.error && result.reused && spec.method === 'GET') {
         retried = true;
+        result = await send(agent, origin, spec);
+      } else if (spec.method === 'POST' && outcomeUnknown(result)) {
+        retried = true;
+        await new Promise((resolve) => setTimeout(resolve, RESEND_MS));
         result = await send(agent, origin, spec);
       }
       outcomes.push({ kind, method: spec.method, marker: spec.marker, at, retried, status: result.status, error: result.error, retryAfter: result.retryAfter, readable: result.status ? readable(result) : false, ms: result.ms });

@@ -122,6 +122,36 @@ test('the last place taken meanwhile: the press says the activity is full, and t
   await page.context().close();
 });
 
+test('a post whose answer is lost on the way (stored, then the connection drops) is published once, not twice', async ({ browser }) => {
+  const page = await open(browser, home);
+  const keys: (string | null)[] = [];
+  // The server stores the first send, then the browser sees the connection reset: what a killed instance does.
+  await page.route(`**/api/km/v1/communities/posts?*`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const form = page.getByTestId('new-post-form');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Sent once, answered late');
+  await form.getByRole('button', { name: /Section/ }).click();
+  await page.getByRole('option', { name: 'Academy news' }).click();
+  await form.getByRole('textbox', { name: 'Content' }).fill('The first answer never arrived.');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  const posts = page.getByTestId('community-posts').getByRole('link', { name: 'Sent once, answered late' });
+  await expect(posts).toHaveCount(1);
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  // The client sent it again with the same key, and the server answered from the first.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByTestId('community-posts').getByRole('link', { name: 'Sent once, answered late' })).toHaveCount(1);
+  await page.context().close();
+});
+
 test('the community pages are axe-clean in English, Arabic and Chinese', async ({ browser }) => {
   for (const lang of LANGS) {
     for (const path of [home, `${home}/post/${STUDY_GROUP}`]) {

@@ -108,24 +108,32 @@ export const LECTURER = '13800000002';
 /** A learner of the demo school enrolled in its classes (seed/classes.ts) whom no other spec signs in. */
 export const CLASS_LEARNER = 'emily.carter@example.com';
 
-const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new Map<string, { madeAt: number; state: BrowserState }>();
 const stateFile = (account: string) => join(tmpdir(), `academy-e2e-${createHash('sha1').update(`${process.env.E2E_BASE_URL ?? ''}:${process.env.E2E_RUN_ID ?? ''}:${account}`).digest('hex').slice(0, 12)}.json`);
+/**
+ * How long a shared state is handed out. Its access token lasts 15 minutes: a context made from it within 5 minutes
+ * of the sign-in has 10 left and never refreshes. Contexts that did refresh would each present the one shared
+ * refresh token, and one presented more than 30 s after it was rotated ends the whole session (the server's reuse
+ * detection), as it would for a stolen token: the full run lasts longer than an access token.
+ */
+const STATE_FRESH_MS = 5 * 60_000;
 
 /**
- * A signed-in browser state for an account, made once per server run and shared by every spec: a second code to
- * the same account within the resend window is refused, as for a real user. Kept in a file per server run (E2E_RUN_ID, set by scripts/e2e.mjs) so
- * specs loaded in another worker reuse it too; the refresh token keeps it valid for the whole run.
+ * A signed-in browser state for an account, made once per server run and shared by every spec (and made again once
+ * it is no longer fresh): a second code to the same account within the resend window is refused, as for a real user.
+ * Kept in a file per server run (E2E_RUN_ID, set by scripts/e2e.mjs) so specs loaded in another worker reuse it too.
  */
-export async function signedInState(browser: Browser, account: string) {
-  const known = signedInStates.get(account) ?? (existsSync(stateFile(account)) ? JSON.parse(readFileSync(stateFile(account), 'utf8')) : undefined);
-  if (known) return known as Awaited<ReturnType<BrowserContext['storageState']>>;
+export async function signedInState(browser: Browser, account: string): Promise<BrowserState> {
+  const known = signedInStates.get(account) ?? (existsSync(stateFile(account)) ? (JSON.parse(readFileSync(stateFile(account), 'utf8')) as { madeAt: number; state: BrowserState }) : undefined);
+  if (known && Date.now() - known.madeAt < STATE_FRESH_MS) return known.state;
   const context = await browser.newContext({ locale: 'en-US' });
   await signIn(await context.newPage(), account, `/portal/${SCHOOL}`);
-  const state = await context.storageState();
+  const made = { madeAt: Date.now(), state: await context.storageState() };
   await context.close();
-  signedInStates.set(account, state);
-  writeFileSync(stateFile(account), JSON.stringify(state));
-  return state;
+  signedInStates.set(account, made);
+  writeFileSync(stateFile(account), JSON.stringify(made));
+  return made.state;
 }
 
 /** Reads a drawn QR code as a phone would: from the pixels on the screen, not from the page's markup. */

@@ -117,3 +117,67 @@ describe('api client requests', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('keyed writes (decision 0024)', () => {
+  const ok = () => new Response(JSON.stringify({ code: 200, message: 'OK', data: { id: 'f1' } }), { status: 200 });
+  const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('idempotency-key');
+  const body = { feedbackContent: 'Kept text' } as never;
+
+  test('a write the contract marks idempotent carries a fresh key; other calls carry none', async () => {
+    const fetch = vi.fn(async () => ok());
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    await client.call(endpoints.addFeedback, { body });
+    await client.call(endpoints.addFeedback, { body });
+    await client.call(endpoints.addFocus, { body: {} as never });
+    const [first, second, other] = fetch.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // Both were answered: the second send is a new request, with a key of its own.
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(other).toBeNull();
+  });
+
+  test('an answer lost on the way (no answer, or 502/503/504) is asked again once, with the same key', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(ok())];
+      const fetch = vi.fn(() => answers.shift()!());
+      const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+      const result = client.call(endpoints.addFeedback, { body });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({ id: 'f1' });
+      expect(keyOf(fetch.mock.calls[1]!)).toBe(keyOf(fetch.mock.calls[0]!));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('when both tries are lost the call fails; sending the same input again keeps the key, until it is answered', async () => {
+    vi.useFakeTimers();
+    try {
+      const unavailable = () => new Response(JSON.stringify({ code: 503, message: 'Unavailable' }), { status: 503 });
+      const answers = [unavailable, unavailable, ok, ok];
+      const fetch = vi.fn(async () => answers.shift()!());
+      const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+      const failed = client.call(endpoints.addFeedback, { body }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await failed).toMatchObject({ name: 'ApiError', status: 503, message: 'Unavailable' });
+      await client.call(endpoints.addFeedback, { body });
+      await client.call(endpoints.addFeedback, { body });
+      const keys = fetch.mock.calls.map(keyOf);
+      expect(new Set(keys.slice(0, 3)).size).toBe(1);
+      expect(keys[3]).not.toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a definite refusal (4xx) is not asked again', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 422, message: 'Moderated' }), { status: 422 }));
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(client.call(endpoints.addFeedback, { body })).rejects.toMatchObject({ status: 422 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -41,6 +41,15 @@ export type ClientOptions = {
 /** A call the server has not answered in this time fails (a stalled request would otherwise never settle). */
 const TIMEOUT_MS = 30_000;
 
+/** How long a keyed write waits before it is sent once more, when its first answer was lost (decision 0024). */
+const RESEND_MS = 1_000;
+
+/** No answer, or the balancer's word that the instance did not give one: the write may or may not have been done. */
+const outcomeUnknown = (response: Response | null) => response === null || response.status === 502 || response.status === 503 || response.status === 504;
+
+/** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 const TOKEN_PATH = startRoutes.token.path;
 
 /** The id of the `<script type="application/json">` the server puts a page's primed answers in. */
@@ -70,9 +79,10 @@ export function createClient(options: ClientOptions = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   /** Cookies included, the CSRF header on every call, a JSON body as JSON. */
-  function request(url: URL, method: string, body?: unknown, tenantId?: string): Promise<Response> {
+  function request(url: URL, method: string, body?: unknown, tenantId?: string, key?: string): Promise<Response> {
     const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest' });
     if (tenantId) headers.set('tenantId', tenantId);
+    if (key) headers.set('Idempotency-Key', key);
     const isRaw = body instanceof FormData || body instanceof URLSearchParams;
     if (body !== undefined && !isRaw) headers.set('content-type', 'application/json');
     const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);
@@ -92,8 +102,26 @@ export function createClient(options: ClientOptions = {}) {
     return refreshing;
   }
 
-  function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
-    return request(new URL(callPath(definition, input), base), definition.method, input.body, input.tenantId);
+  /**
+   * Keys of keyed writes whose outcome is unknown, by what was sent: the same request sent again (the user presses
+   * Send once more on the kept form) carries the same key, so the server does it at most once (decision 0024).
+   */
+  const unsettled = new Map<string, string>();
+
+  async function send(definition: Route, input: CallInput<Endpoint>): Promise<Response> {
+    const url = new URL(callPath(definition, input), base);
+    if (!definition.idempotent || input.body instanceof FormData) return request(url, definition.method, input.body, input.tenantId);
+    const sent = `${definition.method} ${url} ${input.tenantId} ${JSON.stringify(input.body)}`;
+    const key = unsettled.get(sent) ?? newKey();
+    unsettled.set(sent, key);
+    let failure: unknown;
+    const attempt = () => request(url, definition.method, input.body, input.tenantId, key).catch((error: unknown) => ((failure = error), null));
+    let response = await attempt();
+    // Its answer was lost: once more, with the same key, after a moment (another instance may answer).
+    if (outcomeUnknown(response)) response = await new Promise((resolve) => setTimeout(resolve, RESEND_MS)).then(attempt);
+    if (!outcomeUnknown(response)) unsettled.delete(sent);
+    if (!response) throw failure;
+    return response;
   }
 
   /** One call; `E` (the contract's endpoint type) gives the input and result types, `definition` the route. */

@@ -254,7 +254,7 @@ export const classEndpoints = {
     tag: 'classes', method: 'GET', path: `${MANAGER}/isTheClassTeacher/:id`, access: 'member',
     summary: 'Does the caller teach this class, and may they manage it (answered to the school’s lecturers and managers)', query: TenantQuery, response: z.object({ isTeacher: z.boolean(), canManage: z.boolean() }),
   }),
-  addClass: endpoint({
+  addClass: endpoint({ idempotent: true,
     tag: 'classes', method: 'POST', path: `${MANAGER}/lectureclass/addClass`, access: 'member',
     summary: 'Create a class with its lecturers and sessions (one transaction); a lecturer who creates a class teaches it', query: TenantQuery, body: ClassInput, response: ClassDetail,
   }),

@@ -38,6 +38,6 @@ export const Complaint = z.object({
 
 export const complaintEndpoints = {
   complaintTarget: endpoint({ tag: 'complaints', method: 'GET', path: `${BASE}/target`, summary: 'What is about to be reported, by name (a resource, post or user of the school)', access: 'member', query: SchoolQuery.extend({ type: ComplaintTargetType, id: z.string().trim().min(1).max(100) }), response: ComplaintTarget }),
-  addComplaint: endpoint({ tag: 'complaints', method: 'POST', path: BASE, summary: 'Report a resource, post or user: reason, description, up to 4 evidence images, contact permission', access: 'member', query: SchoolQuery, body: ComplaintBody, response: z.object({ id: z.string(), status: z.literal('received') }) }),
+  addComplaint: endpoint({ idempotent: true, tag: 'complaints', method: 'POST', path: BASE, summary: 'Report a resource, post or user: reason, description, up to 4 evidence images, contact permission', access: 'member', query: SchoolQuery, body: ComplaintBody, response: z.object({ id: z.string(), status: z.literal('received') }) }),
   complaints: endpoint({ tag: 'complaints', method: 'GET', path: BASE, summary: 'The school’s complaint reports, newest first (administrators)', access: 'admin', query: SchoolQuery.extend(Paging.shape), response: z.object({ total: z.number().int(), list: z.array(Complaint) }) }),
 } as const;

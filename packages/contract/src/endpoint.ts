@@ -15,6 +15,11 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   response: R;
   /** The body is not the `{code, message, data}` envelope (OAuth2 token, upload). */
   raw?: boolean;
+  /**
+   * A write the client may send again with the same `Idempotency-Key` header: done once, its answer replayed
+   * (decision 0024). For creates whose repetition would make a second one; the portal's client sends a key itself.
+   */
+  idempotent?: boolean;
   tag: string;
 };
 

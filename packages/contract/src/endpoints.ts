@@ -156,7 +156,7 @@ export const endpoints = {
   ...o3Endpoints,
 
   // Feedback and uploads
-  addFeedback: endpoint({ tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),
+  addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),
   customerService: endpoint({ tag: 'feedback', method: 'GET', path: '/api/school/biz/queryConfig', summary: 'Customer-service switch and contact info', access: 'public', query: z.object({ configTypes: z.string().max(200), schoolId: SchoolId }), response: z.array(z.object({ configType: z.string(), configValue: z.string() })) }),
   uploadUrl: endpoint({ tag: 'feedback', method: 'GET', path: '/api/school/v1/files/get-upload-url', summary: 'Where to upload a file', access: 'user', query: z.object({ fileName: z.string().trim().min(1).max(200), bucketName: z.string().max(100).default('static'), module: z.enum(['module', 'portal']).default('portal') }), response: z.object({ id: z.string(), url: z.string(), static_url: z.string(), headers: z.record(z.string(), z.string()) }) }),
 

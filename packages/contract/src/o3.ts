@@ -88,7 +88,7 @@ export const o3Endpoints = {
     query: SchoolQuery,
     response: z.object({ joined: z.literal(true), alreadyJoined: z.boolean(), people: z.number().int(), capacity: z.number().int().nullable() }),
   }),
-  o3NewProject: endpoint({
+  o3NewProject: endpoint({ idempotent: true,
     tag: 'o3', method: 'POST', path: `${O3}/project`,
     summary: 'Propose a new project in the O3 zone: title, summary, category, cover',
     access: 'user',

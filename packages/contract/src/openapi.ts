@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { ErrorBody, envelope } from './common.ts';
 import { endpoints } from './endpoints.ts';
 
+/** Documents decision 0024's header on the calls that take it. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Send the same key again to repeat this write safely: it is done once and its answer replayed (with Idempotent-Replayed: true); the same key with another input answers 422.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+};
+
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 /** OpenAPI 3.1 generated from the contract: the same schemas the server validates with. */
@@ -14,6 +23,7 @@ export function openApiDocument() {
     const parameters = [
       ...pathParams,
       ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),
+      ...(definition.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ];
     const response = definition.raw ? definition.response : envelope(definition.response);
     paths[path] ??= {};

@@ -126,7 +126,8 @@ const restRoutes = {
   "addClass": {
     "method": "POST",
     "path": "/api/manager/lectureclass/addClass",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "updateClass": {
     "method": "PUT",
@@ -239,7 +240,8 @@ const restRoutes = {
   "addLive": {
     "method": "POST",
     "path": "/api/manager/lecture/addLive",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "updateLive": {
     "method": "PUT",
@@ -583,7 +585,8 @@ const restRoutes = {
   "createSchoolProvider": {
     "method": "POST",
     "path": "/api/school/identity-providers",
-    "access": "admin"
+    "access": "admin",
+    "idempotent": true
   },
   "updateSchoolProvider": {
     "method": "PUT",
@@ -608,7 +611,8 @@ const restRoutes = {
   "submitAnswers": {
     "method": "POST",
     "path": "/api/manager/v1/class-satisfaction/user-submit-satisfaction-questionnaires/classes/:classId/questionnaires/:qid",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "teacherQuestionnaires": {
     "method": "GET",
@@ -819,17 +823,20 @@ const restRoutes = {
   "createPost": {
     "method": "POST",
     "path": "/api/km/v1/communities/posts",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "createComment": {
     "method": "POST",
     "path": "/api/km/v1/communities/posts/:id/comments",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "enrollActivity": {
     "method": "PUT",
     "path": "/api/km/v1/communities/post/activity/enrollment/:id",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "textModeration": {
     "method": "POST",
@@ -875,7 +882,8 @@ const restRoutes = {
   "addComplaint": {
     "method": "POST",
     "path": "/api/school/v1/complaints",
-    "access": "member"
+    "access": "member",
+    "idempotent": true
   },
   "complaints": {
     "method": "GET",
@@ -890,7 +898,8 @@ const restRoutes = {
   "createInvite": {
     "method": "POST",
     "path": "/api/school/invites",
-    "access": "admin"
+    "access": "admin",
+    "idempotent": true
   },
   "revokeInvite": {
     "method": "PUT",
@@ -1195,7 +1204,8 @@ const restRoutes = {
   "o3NewProject": {
     "method": "POST",
     "path": "/api/o3service/o3/project",
-    "access": "user"
+    "access": "user",
+    "idempotent": true
   },
   "o3CustomRankings": {
     "method": "GET",
@@ -1205,7 +1215,8 @@ const restRoutes = {
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",
-    "access": "user"
+    "access": "user",
+    "idempotent": true
   },
   "customerService": {
     "method": "GET",

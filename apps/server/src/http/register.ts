@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
+import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
 
 export type Role = 'learner' | 'lecturer' | 'admin' | 'classManager';
 
@@ -56,6 +57,8 @@ export type RegisterOptions = {
 export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>, options: RegisterOptions = {}) {
   const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const cacheable = options.microCache === true && definition.method === 'GET' && definition.access === 'public';
+  // A key is kept per user and its stored answer replayed as JSON: neither fits an open or a raw call.
+  if (definition.idempotent && (definition.access === 'public' || definition.raw || definition.method === 'GET')) throw new Error(`${definition.path}: only a signed-in, enveloped write can be idempotent`);
   app[method](definition.path, async (c) => {
     const services = c.get('services');
     const user = c.get('user');
@@ -77,7 +80,15 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (user && schoolId) role = await roleIn(services, user.userId, schoolId);
     if (definition.access === 'member' && !role) throw forbidden();
     if (definition.access === 'admin' && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
-    const data = await handler({ query: query.data, body, params: c.req.param(), c, services, user, schoolId, role } as HandlerInput<E>);
+    const run = (withServices: Services) => handler({ query: query.data, body, params: c.req.param(), c, services: withServices, user, schoolId, role } as HandlerInput<E>);
+    const key = definition.idempotent ? idempotencyKeyOf(c) : null;
+    let data: ResponseOf<E>;
+    if (key && user) {
+      const fingerprint = requestFingerprint([definition.method, c.req.path, schoolId, query.data, body]);
+      const result = await once(services, user.userId, key, fingerprint, run);
+      data = result.answer;
+      if (result.replayed) c.header(REPLAYED_HEADER, 'true');
+    } else data = await run(services);
     // A raw endpoint may answer with a Response of its own (a streamed file download).
     if (definition.raw && data instanceof Response) return data;
     const answer = definition.raw ? data : { code: 200, message: 'OK', data };

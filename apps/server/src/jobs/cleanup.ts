@@ -5,8 +5,8 @@ const KEEP = "interval '1 day'";
 
 /**
  * Deletes what expired: sign-in codes, flows, pending binds (and their moves), QR sessions, SAML replay marks and
- * hand-offs, image checks, OAuth access tokens and codes, refresh tokens, rate-limit windows, sign-in attempts, and
- * finished job runs after a week. Counts per table, for the log.
+ * hand-offs, image checks, OAuth access tokens and codes, refresh tokens, rate-limit windows, sign-in attempts, write keys
+ * older than a day, and finished job runs after a week. Counts per table, for the log.
  */
 export async function cleanupExpired(db: Queryable): Promise<Record<string, number>> {
   const statements: [string, string][] = [
@@ -23,6 +23,8 @@ export async function cleanupExpired(db: Queryable): Promise<Record<string, numb
     ['refresh_tokens', `delete from refresh_tokens where expires_at < now() - ${KEEP}`],
     ['rate_limits', `delete from rate_limits where window_start < now() - ${KEEP}`],
     ['signin_attempts', `delete from signin_attempts where last_at < now() - ${KEEP}`],
+    // A client repeats a write within seconds or minutes; a day covers a laptop that slept (decision 0024).
+    ['idempotency_keys', `delete from idempotency_keys where created_at < now() - ${KEEP}`],
     ['jobs', "delete from jobs where done_at < now() - interval '7 days'"],
   ];
   const deleted: Record<string, number> = {};

@@ -112,7 +112,7 @@ export const adminEndpoints = {
     summary: 'The school’s sign-in methods (administrators): settings without the client secret',
     query: SchoolQuery, response: z.array(ProviderSettings),
   }),
-  createSchoolProvider: endpoint({
+  createSchoolProvider: endpoint({ idempotent: true,
     tag: 'identity', method: 'POST', path: BASE, access: 'admin',
     summary: 'Add a sign-in method to the school (one per kind: a second is 409)',
     query: SchoolQuery, body: CreateProviderBody, response: ProviderSettings,
