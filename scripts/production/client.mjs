@@ -40,7 +40,9 @@ export async function accessToken(origin, mobile, minutes = 10) {
     }
     if (!sent.ok) throw new Error(`code not sent to ${mobile}: ${sent.status} ${await sent.text()}`);
     const code = await codeFor(mobile, after);
-    const response = await fetch(`${origin}/api/auth/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'sms_code', mobile, code }) });
+    // A code is good only in the browser that asked for it: its login_browser cookie goes with the token request.
+    const browser = sent.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const response = await fetch(`${origin}/api/auth/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: browser }, body: new URLSearchParams({ grant_type: 'sms_code', mobile, code }) });
     if (!response.ok) throw new Error(`sign-in of ${mobile} failed: ${response.status} ${await response.text()}`);
     const body = await response.json();
     const token = body.access_token ?? body.data?.access_token;
