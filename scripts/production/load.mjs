@@ -6,6 +6,8 @@
 //   3. a soak at half the two-instance peak of the signed-in class search: errors, and the RSS of each process
 //      before and after.
 //   node scripts/production/load.mjs [--seconds 8] [--rounds 3] [--connections 32] [--soak 60] [--no-soak] [--no-writes]
+//     [--instance-cpu F]   each instance limited to F of one core (cpuCap.mjs): on a machine with fewer cores than
+//                          instances + PostgreSQL + nginx + the load generator, what one more instance adds
 //   (npm run prod:load; about 6 minutes with the defaults)
 // autocannon is fetched by npx at a pinned version on first use (as scripts/bench-portal.mjs does).
 import { spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import { Client } from 'pg';
 import { accessToken, CLASS_SEARCH, FEEDBACK, HOME, LECTURER, ME, SCHOOL } from './client.mjs';
 import { postgresPid } from './cluster.mjs';
 import { measureCpu, withDescendants } from './cpu.mjs';
+import { capCpu } from './cpuCap.mjs';
 import { residentMb, waitReady } from './instances.mjs';
 import { nginxPid, reloadNginx, writeConfig } from './nginx.mjs';
 import { alive, databaseUrl, ports, readPids, sleep } from './paths.mjs';
@@ -28,12 +31,18 @@ const SOAK = process.argv.includes('--no-soak') ? 0 : option('--soak', 60);
 const ROUNDS = option('--rounds', 3);
 const WRITE_RATES = process.argv.includes('--no-writes') ? [] : [5, 50];
 const BROWSER_ENCODING = 'accept-encoding=gzip, deflate, br';
+const INSTANCE_CPU = option('--instance-cpu', 0);
 
 const pids = readPids();
 const instances = pids.instances.filter((instance) => alive(instance.pid));
 if (instances.length < 2 || !nginxPid()) {
   console.error('Needs the topology with two instances: npm run prod:up (then npm run prod:status).');
   process.exit(1);
+}
+if (INSTANCE_CPU > 0) {
+  const release = capCpu(instances.map((instance) => instance.pid), INSTANCE_CPU);
+  process.on('exit', release);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 }
 const nginx = `http://127.0.0.1:${pids.nginx?.port ?? ports.nginx}`;
 const first = `http://127.0.0.1:${instances[0].port}`;
@@ -117,7 +126,7 @@ const paths = [
   { name: 'users/me (lecturer)', path: ME, headers: signedIn },
 ];
 
-console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run (after a 2 s warm-up), ${ROUNDS} rounds alternating the set-ups (medians shown: other work on the machine drifts), PostgreSQL, ${instances.length} instances; CPU in % of one core (this machine: ${cpus().length * 100} % in all)`);
+console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run (after a 2 s warm-up), ${ROUNDS} rounds alternating the set-ups (medians shown: other work on the machine drifts), PostgreSQL, ${instances.length} instances${INSTANCE_CPU > 0 ? `, each limited to ${INSTANCE_CPU * 100} % of one core` : ''}; CPU in % of one core (this machine: ${cpus().length * 100} % in all)`);
 const rows = [];
 const peaks = {};
 /** The run with the median req/s, and the range seen over the rounds. */
