@@ -31,6 +31,22 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * PostgreSQL cannot store or compare text holding U+0000: a NUL anywhere in what a caller sends (path, query, body)
+ * would become a 500 deep in some query. Refused here, once for every endpoint, as a 400 naming the field.
+ */
+function refuseNul(value: unknown, path: string): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ApiError(400, `Invalid request: ${path}: must not contain the NUL character`, [{ path, message: 'must not contain the NUL character' }]);
+  } else if (Array.isArray(value)) value.forEach((item, index) => refuseNul(item, `${path}.${index}`));
+  else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNul(key, path);
+      refuseNul(item, path === '(root)' ? key : `${path}.${key}`);
+    }
+  }
+}
+
 function schoolOf(c: Context, query: Record<string, unknown>): string | undefined {
   const value = query.schoolId ?? query.tenantId ?? c.req.header('schoolId') ?? c.req.header('tenantId');
   return typeof value === 'string' ? value : undefined;
@@ -67,11 +83,15 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (cached !== undefined) return c.json(cached);
     if (definition.access !== 'public' && !user) throw unauthorized();
     const rawQuery = c.req.query();
+    refuseNul(c.req.param(), '(root)');
+    refuseNul(rawQuery, '(root)');
     const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true as const, data: {} };
     if (!query.success) throw fromZod(query.error);
     let body: unknown;
     if (definition.body) {
-      const parsed = definition.body.safeParse(await readBody(c));
+      const raw = await readBody(c);
+      refuseNul(raw, '(root)');
+      const parsed = definition.body.safeParse(raw);
       if (!parsed.success) throw fromZod(parsed.error);
       body = parsed.data;
     }
