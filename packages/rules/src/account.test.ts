@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isEmailAddress, isMainlandMobile, isVerificationCode, validateLogin } from './account.ts';
+import { isEmailAddress, isMainlandMobile, isVerificationCode, typedDigits, validateLogin } from './account.ts';
 
 describe('sign-in rules (spec §4, §5)', () => {
   test('mainland mobile: 11 digits, 1 then 3–9; 10 and 12 digits and a 12-prefix are refused; spaces trimmed', () => {
@@ -30,5 +30,14 @@ describe('sign-in rules (spec §4, §5)', () => {
     expect(validateLogin({ method: 'sms', account: 'li@school.cn', code: '' }, 'send')).toEqual({ account: 'invalid' });
     expect(validateLogin({ method: 'email', account: 'li@school.cn', code: '12' }, 'sign-in')).toEqual({ code: 'invalid' });
     expect(validateLogin({ method: 'email', account: '13800000001', code: '123456' }, 'sign-in')).toEqual({ account: 'invalid' });
+  });
+});
+
+describe('typedDigits', () => {
+  test('drops the spaces and dashes between digit groups before cutting to the field length', () => {
+    expect(typedDigits('138 0000 0001', 11)).toBe('13800000001');
+    expect(typedDigits('138-0000-0001 ', 11)).toBe('13800000001');
+    expect(typedDigits('\u00a0482\u2009913\n', 6)).toBe('482913');
+    expect(typedDigits('1380000000123', 11)).toBe('13800000001');
   });
 });

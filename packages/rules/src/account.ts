@@ -9,6 +9,15 @@ export const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
 export const VERIFICATION_CODE_LENGTH = 6;
 
+/**
+ * What was typed or pasted into a mobile-number or code field: the spaces and dashes people write between digit
+ * groups ("138 0000 0001", a code "482 913" copied from a message) dropped, then cut to the field's length. The
+ * field itself has no maxlength: the browser would cut the pasted text before the spaces are out of it.
+ */
+export function typedDigits(value: string, maxLength: number): string {
+  return value.replace(/[\s\-‐‑–—]/g, '').slice(0, maxLength);
+}
+
 /** Trimmed, starts with 1, second digit 3–9, 11 digits. */
 export function isMainlandMobile(phone: string): boolean {
   return MAINLAND_MOBILE_PATTERN.test(phone.trim());

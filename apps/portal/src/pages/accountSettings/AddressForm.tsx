@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@academy/api-client';
-import { MAINLAND_MOBILE_PATTERN, VERIFICATION_CODE_PATTERN } from '@academy/rules';
+import { MAINLAND_MOBILE_PATTERN, MOBILE_MAX_LENGTH, typedDigits, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_PATTERN } from '@academy/rules';
 import { Banner, Button, TextField, isolate } from '@academy/ui';
 import * as styles from '../../layouts/layout.css.ts';
 import { accountMessages as m } from './accountSettings.messages.ts';
@@ -89,7 +89,7 @@ export function AddressForm({ kind, current, sendCode, bind, onBound }: {
           autoComplete={kind === 'email' ? 'email' : 'tel'}
           value={address}
           onChange={(value) => {
-            setAddress(value);
+            setAddress(kind === 'mobile' ? typedDigits(value, MOBILE_MAX_LENGTH) : value);
             setError(null);
           }}
         />
@@ -101,7 +101,7 @@ export function AddressForm({ kind, current, sendCode, bind, onBound }: {
         <>
           <p role="status">{intl.formatMessage(m.codeSent, { address: isolate(sentTo) })}</p>
           <div className={styles.row}>
-            <TextField label={intl.formatMessage(m.code)} inputMode="numeric" autoComplete="one-time-code" inputDir="ltr" value={code} onChange={setCode} />
+            <TextField label={intl.formatMessage(m.code)} inputMode="numeric" autoComplete="one-time-code" inputDir="ltr" value={code} onChange={(value) => setCode(typedDigits(value, VERIFICATION_CODE_LENGTH))} />
             <Button type="submit" isPending={busy === 'save'}>
               {intl.formatMessage(m.save)}
             </Button>

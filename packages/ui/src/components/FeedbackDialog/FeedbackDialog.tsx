@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FileTrigger } from 'react-aria-components';
-import { buildFeedbackPayload, checkFeedbackImage, DEFAULT_FEEDBACK_TYPE, FEEDBACK_MAX_LENGTH, MAX_FEEDBACK_IMAGES, PHONE_MAX_LENGTH, uploadOutcome, validateFeedback, type FeedbackType } from '@academy/rules';
+import { buildFeedbackPayload, checkFeedbackImage, DEFAULT_FEEDBACK_TYPE, FEEDBACK_MAX_LENGTH, MAX_FEEDBACK_IMAGES, PHONE_MAX_LENGTH, typedDigits, uploadOutcome, validateFeedback, type FeedbackType } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
@@ -187,9 +187,8 @@ export function FeedbackDialog({ isOpen, onOpenChange, schoolId, schoolName, use
             type="tel"
             inputMode="numeric"
             inputDir="ltr"
-            maxLength={PHONE_MAX_LENGTH}
             value={phone}
-            onChange={(value) => setPhone(value.trim())}
+            onChange={(value) => setPhone(typedDigits(value, PHONE_MAX_LENGTH))}
             errorMessage={problems.phone ? intl.formatMessage(m.enterPhone) : undefined}
           />
         )}

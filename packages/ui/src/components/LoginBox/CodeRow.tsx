@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { VERIFICATION_CODE_LENGTH } from '@academy/rules';
+import { typedDigits, VERIFICATION_CODE_LENGTH } from '@academy/rules';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { accountMessages } from '../../messages/account.messages.ts';
@@ -32,11 +32,10 @@ export function CodeRow({ code, onCodeChange, invalid = false, resendIn, sending
         label={intl.formatMessage(accountMessages.code)}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
         inputDir="ltr"
         isRequired
         value={code}
-        onChange={onCodeChange}
+        onChange={(value) => onCodeChange(typedDigits(value, VERIFICATION_CODE_LENGTH))}
         errorMessage={invalid ? intl.formatMessage(accountMessages.codeInvalid) : undefined}
       />
       <Button className={styles.sendButton} variant="secondary" isDisabled={resendIn > 0} isPending={sending} onPress={onSendCode}>

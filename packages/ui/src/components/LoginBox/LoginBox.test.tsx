@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../test/render.tsx';
 import { LoginBox } from './LoginBox.tsx';
 import { useLoginBox, type UseLoginBoxOptions } from './useLoginBox.ts';
@@ -59,5 +60,20 @@ describe('LoginBox with useLoginBox', () => {
     await flush();
     expect(signIn).toHaveBeenCalledOnce();
     expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  test('a number and a code pasted with spaces sign in, not cut short at the field length', async () => {
+    const user = userEvent.setup();
+    const signIn = vi.fn(async () => ({ ok: true as const }));
+    await renderInApp(<Connected signIn={signIn} />);
+    await user.click(accountField());
+    await user.paste('138 0000 0001');
+    expect(accountField()).toHaveValue('13800000001');
+    await user.click(screen.getAllByRole('textbox')[1]!);
+    await user.paste(' 482 913 ');
+    expect(screen.getAllByRole('textbox')[1]).toHaveValue('482913');
+    fireEvent.submit(accountField().closest('form')!);
+    await flush();
+    expect(signIn).toHaveBeenCalledWith({ method: 'sms', account: '13800000001', code: '482913' });
   });
 });

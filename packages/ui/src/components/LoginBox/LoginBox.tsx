@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { EMAIL_MAX_LENGTH, CODE_CHANNELS, MOBILE_MAX_LENGTH, type CodeChannel, type LoginProblems } from '@academy/rules';
+import { EMAIL_MAX_LENGTH, CODE_CHANNELS, MOBILE_MAX_LENGTH, typedDigits, type CodeChannel, type LoginProblems } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { Button } from '../Button/index.ts';
 import { Tabs } from '../Tabs/index.ts';
@@ -74,11 +74,11 @@ export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, acco
         type={sms ? 'tel' : 'email'}
         inputMode={sms ? 'numeric' : 'email'}
         autoComplete={sms ? 'tel' : 'email'}
-        maxLength={sms ? MOBILE_MAX_LENGTH : EMAIL_MAX_LENGTH}
+        maxLength={sms ? undefined : EMAIL_MAX_LENGTH}
         inputDir="ltr"
         isRequired
         value={account}
-        onChange={onAccountChange}
+        onChange={(value) => onAccountChange(sms ? typedDigits(value, MOBILE_MAX_LENGTH) : value)}
         errorMessage={problems.account && intl.formatMessage(sms ? accountMessages.mobileInvalid : accountMessages.emailInvalid)}
       />
       <CodeRow code={code} onCodeChange={onCodeChange} invalid={Boolean(problems.code)} resendIn={resendIn} sending={status === 'sending'} onSendCode={onSendCode} notice={codeSent && intl.formatMessage(m.codeSent)} />
