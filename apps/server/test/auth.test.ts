@@ -33,16 +33,16 @@ describe('sign-in with a code', () => {
     expect(token.body.user_id).toBe(DEMO.learner.id);
   });
 
-  test('a code works once, and a wrong code is refused with a message', async () => {
+  test('a code works once, and a wrong code is refused with a message and its reason for the page to word', async () => {
     const mobile = '13900000009';
     const client = browser(server);
     await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } });
     const code = await outboxCode(server, mobile);
     const wrong = await client.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile, code: code === '000000' ? '111111' : '000000' } });
-    expect(wrong).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not right/) } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not right/), details: [{ path: 'code', message: 'wrong' }] } });
     expect((await client.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile, code } })).status).toBe(200);
     const again = await client.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile, code } });
-    expect(again).toMatchObject({ status: 400, body: { message: expect.stringMatching(/expired or was already used/) } });
+    expect(again).toMatchObject({ status: 400, body: { message: expect.stringMatching(/expired or was already used/), details: [{ path: 'code', message: 'expired' }] } });
   });
 
   test('a second code within a minute is rate limited (429)', async () => {
@@ -50,7 +50,8 @@ describe('sign-in with a code', () => {
     const mobile = '13700000007';
     expect((await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } })).status).toBe(200);
     const second = await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } });
-    expect(second).toMatchObject({ status: 429, body: { message: expect.stringMatching(/wait a minute/) } });
+    expect(second).toMatchObject({ status: 429, body: { message: expect.stringMatching(/wait a minute/), details: [{ path: 'retryAfter', message: expect.stringMatching(/^\d+$/) }] } });
+    expect(Number(second.body.details[0].message)).toBe(Number(second.headers.get('retry-after')));
   });
 
   test('after 3 wrong codes this browser must pass the image check; another browser is not locked out', async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CODE_REFUSED } from '@academy/contract';
 import type { AppEnv, Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { hmac, sixDigitCode } from './crypto.ts';
@@ -61,8 +62,9 @@ export async function consumeCode(services: Services, recipient: string, code: s
   if (matched !== 'ok') throw codeRefused(matched);
 }
 
+/** The reason travels in `details` too, so the sign-in can say it in the reader's language. */
 const codeRefused = (matched: 'expired' | 'wrong') =>
-  new ApiError(400, matched === 'expired' ? 'The code has expired or was already used. Ask for a new one.' : 'The code is not right. Check it and try again.');
+  new ApiError(400, matched === 'expired' ? 'The code has expired or was already used. Ask for a new one.' : 'The code is not right. Check it and try again.', [{ path: CODE_REFUSED, message: matched }]);
 
 async function matchCode(services: Services, recipient: string, code: string, browser: string | undefined): Promise<'ok' | 'expired' | 'wrong'> {
   return services.db.transaction(async (tx) => {

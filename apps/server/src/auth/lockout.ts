@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
-import { IMAGE_CHECK_REQUIRED } from '@academy/contract';
+import { IMAGE_CHECK_REQUIRED, RETRY_AFTER } from '@academy/contract';
 import type { AppEnv, Services } from '../http/context.ts';
 import type { Queryable } from '../db/index.ts';
-import { ApiError, tooMany } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { bindBrowser } from '../modules/identity/browserBinding.ts';
 
@@ -114,7 +114,7 @@ export async function admitAttempt(c: Context<AppEnv>, services: Services, actio
   const wait = Math.max(live.browser.wait, live.address.wait);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
-    throw tooMany(waitMessage(action, wait));
+    throw new ApiError(429, waitMessage(action, wait), [{ path: RETRY_AFTER, message: String(wait) }]);
   }
   if (!(await imageCheckRequired(services, action, account, client))) return;
   const spent = await services.db.query(

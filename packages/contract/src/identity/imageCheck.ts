@@ -13,6 +13,10 @@ const BASE = '/api/accounts/open/login/account/open/code';
  * a client tells it from other refusals without reading the message.
  */
 export const IMAGE_CHECK_REQUIRED = 'imageCheck';
+/** A code that is wrong, or expired or spent, answers 400 with this in `details[0].path` and `wrong` or `expired` as its message. */
+export const CODE_REFUSED = 'code';
+/** A client that must wait before its next code request or sign-in answers 429 with this in `details[0].path` and the seconds as its message. */
+export const RETRY_AFTER = 'retryAfter';
 const Account = z.string().trim().toLowerCase().min(1).max(254);
 
 export const ImageChallenge = z.object({

@@ -13,7 +13,7 @@ import { adminEndpoints } from './admin.ts';
 
 export * from './outcome.ts';
 export { PROVIDER_KINDS, PROTOCOLS_OF, ProviderSettings, CreateProviderBody, UpdateProviderBody, type ProviderKind as AdminProviderKind, type ProviderProtocol } from './admin.ts';
-export { ClientAddress, IMAGE_CHECK_REQUIRED, ImageChallenge } from './network.ts';
+export { ClientAddress, CODE_REFUSED, IMAGE_CHECK_REQUIRED, ImageChallenge, RETRY_AFTER } from './network.ts';
 export { SamlError, SAML_ERROR_PARAM } from './saml.ts';
 export { MESSAGING_FAILURE_CODE, MESSAGING_START_PATHS, MessagingKind, FreeLoginBody } from './messaging.ts';
 export { AUTH_CODE_SECONDS, OAUTH_SCOPES, OAuthScope, AuthorizeQuery, AuthorizeAnswer, ConsentRequest, ClientUserInfo } from './authorizationServer.ts';

@@ -4,12 +4,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf, endpoints } from '@academy/contract';
 import { LoginBox, Spinner, isolate, useLoginBox } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { codeSignInCalls } from '../../app/codeSignIn.ts';
+import { codeRefusal, codeSignInCalls } from '../../app/codeSignIn.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
 import { bindMessages as m } from './account.messages.ts';
 import { BindGone } from './BindGone.tsx';
-import { BOUND_ACCOUNT_PATH, bindStateOf, codeRefusal, ltrIsolate, refusalMessage, resendAtAfter, signedInDestination, type BindState } from './outsideSignIn.ts';
+import { BOUND_ACCOUNT_PATH, bindStateOf, ltrIsolate, refusalMessage, resendAtAfter, signedInDestination, type BindState } from './outsideSignIn.ts';
 
 type BindOutcome = ResponseOf<typeof endpoints.thirdLoginBind>;
 type PendingBindView = ResponseOf<typeof endpoints.thirdLoginPending>;

@@ -1,5 +1,4 @@
 import { ApiError } from '@academy/api-client';
-import { IMAGE_CHECK_REQUIRED } from '@academy/contract';
 import { safeRedirectPath } from '@academy/rules';
 import { resetSession } from '../../app/session.ts';
 
@@ -36,18 +35,6 @@ export function signedInDestination(returnPath: string): string {
 export function refusalMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   throw error;
-}
-
-/**
- * A refused code attempt as the LoginBox takes it: the image check when the server wants that first (403 marked
- * IMAGE_CHECK_REQUIRED, as the code sign-in), else the server's message; the network is rethrown.
- */
-export function codeRefusal(error: unknown): { ok: false; captchaRequired: true } | { ok: false; message: string } {
-  if (error instanceof ApiError && error.status === 403) {
-    const details = (error.body as { details?: { path?: string }[] } | null)?.details;
-    if (details?.[0]?.path === IMAGE_CHECK_REQUIRED) return { ok: false, captchaRequired: true };
-  }
-  return { ok: false, message: refusalMessage(error) };
 }
 
 /** When the next code may be asked for, `seconds` from now (epoch ms, kept in history state). */

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-export const loginBoxMessages = defineMessages({
+export const loginBoxMessages = {
+  ...defineMessages({
   bySms: { id: 'ui.loginBox.bySms', defaultMessage: 'Text message', description: 'Sign-in tab: code by SMS.' },
   byEmail: { id: 'ui.loginBox.byEmail', defaultMessage: 'E-mail', description: 'Sign-in tab: code by e-mail.' },
   methods: { id: 'ui.loginBox.methods', defaultMessage: 'How to receive your code', description: 'Accessible name of the sign-in method tabs.' },
@@ -13,5 +14,12 @@ export const loginBoxMessages = defineMessages({
   checkAnswer: { id: 'ui.loginBox.checkAnswer', defaultMessage: 'Digits in the picture', description: 'Label of the field where the image-check digits are typed.' },
   checkWrong: { id: 'ui.loginBox.checkWrong', defaultMessage: 'Those digits do not match. Here is a new picture.', description: 'Error under the image-check field after a wrong answer (a new picture is shown).' },
   checkRefresh: { id: 'ui.loginBox.checkRefresh', defaultMessage: 'New picture', description: 'Button: show another image-check picture.' },
+  codeWrong: { id: 'ui.loginBox.codeWrong', defaultMessage: 'The code is not right. Check it and try again.', description: 'Sign-in error: the typed code does not match the one sent.' },
+  codeExpired: { id: 'ui.loginBox.codeExpired', defaultMessage: 'The code has expired or was already used. Ask for a new one.', description: 'Sign-in error: the code is older than 5 minutes, was used, or had too many wrong tries.' },
   emailPlaceholder: { id: 'ui.loginBox.emailPlaceholder', defaultMessage: 'name@example.com', description: 'Placeholder of the e-mail field: an example address (keep it an address; the domain may be localized).' },
-});
+  }),
+  ...defineMessages<{ waitSeconds: { seconds: number }; waitMinutes: { minutes: number } }>({
+  waitSeconds: { id: 'ui.loginBox.waitSeconds', defaultMessage: 'Too many attempts from this browser. Try again in {seconds, plural, one {# second} other {# seconds}}.', description: 'Sign-in error: this browser must wait before asking for a code or signing in again.' },
+  waitMinutes: { id: 'ui.loginBox.waitMinutes', defaultMessage: 'Too many attempts from this browser. Try again in {minutes, plural, one {# minute} other {# minutes}}.', description: 'Sign-in error: this browser must wait minutes before asking for a code or signing in again.' },
+  }),
+};

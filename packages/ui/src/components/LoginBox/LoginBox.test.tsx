@@ -76,4 +76,18 @@ describe('LoginBox with useLoginBox', () => {
     await flush();
     expect(signIn).toHaveBeenCalledWith({ method: 'sms', account: '13800000001', code: '482913' });
   });
+
+  test('a wrong code and a wait are said in the reader’s language, not in the server’s English', async () => {
+    const signIn = vi.fn().mockResolvedValueOnce({ ok: false, refused: { kind: 'code', reason: 'wrong' } }).mockResolvedValueOnce({ ok: false, refused: { kind: 'wait', seconds: 600 } });
+    await renderInApp(<Connected signIn={signIn} />, { locale: 'ar_SA' });
+    fireEvent.change(accountField(), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getAllByRole('textbox')[1]!, { target: { value: '000000' } });
+    fireEvent.submit(accountField().closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.');
+    fireEvent.submit(accountField().closest('form')!);
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(/حاول مرة أخرى بعد ١٠ دقائق/);
+    expect(accountField()).toHaveValue('13800000001');
+  });
 });
+

@@ -11,8 +11,10 @@ import { commonMessages } from '../../messages/common.messages.ts';
 import { loginBoxMessages as m } from './LoginBox.messages.ts';
 import * as styles from './LoginBox.css.ts';
 
-/** Why the last attempt failed: the server wants an image check first, said no with a message, or was not reached. */
-export type LoginAlert = { kind: 'captcha' } | { kind: 'server'; message: string } | { kind: 'network' };
+/** A refusal the box words itself, in the reader's language: the code was wrong or spent, or this browser must wait. */
+export type LoginRefusal = { kind: 'code'; reason: 'wrong' | 'expired' } | { kind: 'wait'; seconds: number };
+/** Why the last attempt failed: the server wants an image check first, refused for a known reason, said no with a message, or was not reached. */
+export type LoginAlert = { kind: 'captcha' } | LoginRefusal | { kind: 'server'; message: string } | { kind: 'network' };
 export type LoginStatus = 'idle' | 'sending' | 'signing-in';
 
 /**
@@ -61,6 +63,21 @@ export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, acco
     if (problems.account || problems.code) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [problems]);
 
+  const alertText = (shown: LoginAlert) => {
+    switch (shown.kind) {
+      case 'captcha':
+        return intl.formatMessage(imageCheck ? m.checkNeeded : m.tooMany);
+      case 'code':
+        return intl.formatMessage(shown.reason === 'wrong' ? m.codeWrong : m.codeExpired);
+      case 'wait':
+        return shown.seconds < 90 ? intl.formatMessage(m.waitSeconds, { seconds: shown.seconds }) : intl.formatMessage(m.waitMinutes, { minutes: Math.ceil(shown.seconds / 60) });
+      case 'server':
+        return <span dir="auto">{shown.message}</span>;
+      default:
+        return intl.formatMessage(commonMessages.loadFailedBody);
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status === 'idle') onSubmit();
@@ -85,7 +102,7 @@ export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, acco
       {/* The server's message keeps its own direction inside a right-to-left page. */}
       {alert && (
         <Banner tone={alert.kind === 'captcha' ? 'warning' : 'error'} title={intl.formatMessage(m.failed)}>
-          {alert.kind === 'captcha' ? intl.formatMessage(imageCheck ? m.checkNeeded : m.tooMany) : alert.kind === 'server' ? <span dir="auto">{alert.message}</span> : intl.formatMessage(commonMessages.loadFailedBody)}
+          {alertText(alert)}
         </Banner>
       )}
       {imageCheck && (

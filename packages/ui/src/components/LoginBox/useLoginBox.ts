@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { CODE_CHANNELS, validateLogin, type LoginInput, type CodeChannel, type LoginProblems } from '@academy/rules';
-import type { LoginAlert, LoginBoxProps, LoginImageCheck, LoginStatus } from './LoginBox.tsx';
+import type { LoginAlert, LoginBoxProps, LoginImageCheck, LoginRefusal, LoginStatus } from './LoginBox.tsx';
 
+/** A refused code request or sign-in: the image check first, a reason the box words itself, or the server's message. */
+export type CodeAttemptRefusal = { ok: false; captchaRequired: true } | { ok: false; refused: LoginRefusal } | { ok: false; message: string };
 /** What the server said to a code request. Throwing means it was not reached. */
-export type SendCodeResult = { ok: true; resendAfter: number } | { ok: false; captchaRequired: true } | { ok: false; message: string };
+export type SendCodeResult = { ok: true; resendAfter: number } | CodeAttemptRefusal;
 /** What the server said to a sign-in. Throwing means it was not reached. */
-export type SignInResult = { ok: true } | { ok: false; captchaRequired: true } | { ok: false; message: string };
+export type SignInResult = { ok: true } | CodeAttemptRefusal;
 
 /** The image check's calls: a new picture for the account, and whether an answer to it is right (spent either way). */
 export type ImageCheckCalls = {
@@ -73,6 +75,10 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
     setAlert({ kind: 'captcha' });
     await newCheck(account);
   };
+  const refused = async (account: string, result: CodeAttemptRefusal) => {
+    if ('captchaRequired' in result) await needCheck(account);
+    else setAlert('refused' in result ? result.refused : { kind: 'server', message: result.message });
+  };
   /** Answers the shown picture before the attempt it was asked for; a wrong answer brings a new picture. */
   const passCheck = async (account: string): Promise<boolean> => {
     if (!check || !imageCheck) return true;
@@ -106,8 +112,7 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
       if (result.ok) {
         setWaits((current) => ({ ...current, [method]: result.resendAfter }));
         edit({ codeSent: true });
-      } else if ('captchaRequired' in result) await needCheck(input.account);
-      else setAlert({ kind: 'server', message: result.message });
+      } else await refused(input.account, result);
     } catch (error) {
       failed(error);
     } finally {
@@ -125,8 +130,7 @@ export function useLoginBox({ methods = CODE_CHANNELS, defaultMethod, sendCode, 
       if (!(await passCheck(input.account))) return setStatus('idle');
       const result = await signIn(input);
       if (result.ok) return onSignedIn();
-      if ('captchaRequired' in result) await needCheck(input.account);
-      else setAlert({ kind: 'server', message: result.message });
+      await refused(input.account, result);
     } catch (error) {
       failed(error);
     }
