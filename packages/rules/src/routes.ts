@@ -27,6 +27,9 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   // Internal-network sign-in (issue 20): a way to sign in, so it cannot ask for a sign-in first.
   /^\/bigNet\/v1\/authorize$/,
   /^\/(service|privacy)$/,
+  // The footer's help and cookie policy: a visitor reads them before (or without) signing in.
+  /^\/helpCenter\/helpPage\.htm$/,
+  /^\/commonUsage\/cookiePolicy\.htm$/,
   /^\/(disable|disableLogin|disableNetwork|disableOrder)$/,
   /^\/(403|404|500|insufficient-permissions)$/,
   /^\/abnormal\/[^/]+$/,

@@ -5,8 +5,8 @@ import { api } from '../app/api.ts';
 /** Spec §4: the analytics consent flag lives in local storage; Save and close stores it, Reset turns it off. */
 export const ANALYTICS_CONSENT_KEY = 'analytics_consent';
 
-// Spec §3 cookie names by category.
-const COOKIE_NAMES = {
+// Spec §3 cookie names by category (the dialog and the cookie policy page list them).
+export const COOKIE_NAMES = {
   essential: ['access_token', 'refresh_token', 'user_id', 'sxz_lang', 'login_redirect', 'login_type', 'lang'],
   analytics: ['shixizhi_userId'],
 };

@@ -46,6 +46,8 @@ const lecturingPage = (title: RouteHandle['title'], lazy: LazyModule) => page(ti
 const livePage = (title: RouteHandle['title'], lazy: LazyModule) => lecturingPage(title, inArea('live', lazy));
 const lecturingData = lazyPage('lecturing/lecturingData');
 
+const helpTitles: Record<string, `portal.title.${string}`> = { 1: 'portal.title.studentGuide', 2: 'portal.title.managerGuide' };
+
 const LECTURING_CHILDREN: RouteObject[] = [
   { index: true, loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
   { path: 'index', loader: (args) => lecturingData().then((module) => module.toClassManagement(args)) },
@@ -152,6 +154,9 @@ export const appRoutes: RouteObject[] = [
       // Versioned texts: the page's words and the versions' chrome (the agreements area) load together.
       { path: 'service', ...page(titleId('portal.title.service'), inArea('info', () => withMessageArea('agreements', lazyPage('info/ServicePage')))) },
       { path: 'privacy', ...page(titleId('portal.title.privacy'), inArea('info', () => withMessageArea('agreements', lazyPage('info/PrivacyPage')))) },
+      // Spec §2 "Other destinations": the footer's help and cookie-policy links, at their legacy addresses.
+      { path: 'helpCenter/helpPage.htm', ...page((url) => titleId(helpTitles[url.searchParams.get('type') ?? ''] ?? 'portal.title.helpCenter'), inArea('info', lazyPage('info/HelpPage'))) },
+      { path: 'commonUsage/cookiePolicy.htm', ...page(titleId('portal.title.cookiePolicy'), inArea('info', () => withMessageArea('cookies', lazyPage('info/CookiePolicyPage')))) },
       { path: 'account/security', ...page(titleId('portal.title.accountSecurity'), inArea('accountBinding', lazyPage('accountSettings/AccountSecurityPage'))) },
       { path: 'disable', ...errorPage(titleId('portal.startTitle.disable'), 'disable') },
       { path: 'disableLogin', ...errorPage(titleId('portal.startTitle.disableLogin'), 'disableLogin') },
