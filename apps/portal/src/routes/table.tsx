@@ -133,7 +133,7 @@ export const appRoutes: RouteObject[] = [
         { index: true, ...page(titleId('portal.title.register'), inArea('register', lazyPage('register/IndexPage'))) },
         { path: 'index', ...page(titleId('portal.title.register'), inArea('register', lazyPage('register/IndexPage'))) },
         { path: 'select', ...page(titleId('portal.title.registerSelect'), inArea('register', lazyPage('register/SelectPage'))) },
-        { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titleId('portal.title.registerCreateStore') : titleId('portal.title.registerCreateAcademy')), inArea('register', lazyPage('register/CreatePage'))) },
+        { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titleId('portal.title.registerCreateStore') : titleId('portal.title.registerCreateAcademy')), inArea('register', () => withMessageArea('account', lazyPage('register/CreatePage')))) },
         { path: 'creating', ...page(titleId('portal.title.registerCreating'), inArea('register', lazyPage('register/CreatingPage'))) },
         { path: 'success', ...page(titleId('portal.title.registerSuccess'), inArea('register', lazyPage('register/SuccessPage'))) },
         { path: 'invite', ...page(titleId('portal.title.registerInvite'), inArea('invite', lazyPage('invite/InvitePage'))) },

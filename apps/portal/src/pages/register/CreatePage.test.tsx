@@ -82,6 +82,33 @@ describe('create an academy', () => {
     expect(body).not.toHaveProperty('contactMobile');
   }, 30_000);
 
+  test('a wrong contact e-mail or mobile is said next to its field, in the reader’s language, before anything is created', async () => {
+    calls.checkSlug.mockResolvedValue({ slug: 'sea-school', available: true, problem: null, message: null });
+    calls.saveRegistrationDraft.mockResolvedValue({});
+    calls.createSchool.mockReturnValue(new Promise(() => undefined));
+    await open({ locale: 'de_DE' });
+    await fill(screen.getByRole('textbox', { name: /Name auf Chinesisch/ }), '海洋学校');
+    await fill(screen.getByRole('textbox', { name: /Name auf Englisch/ }), 'Sea School');
+    await fill(screen.getByRole('textbox', { name: /^Adresse/ }), 'sea-school');
+    await fill(screen.getByRole('textbox', { name: /Ihr Name/ }), 'Lin Hai');
+    await fill(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'lin@example');
+    const mobile = screen.getByRole('textbox', { name: /Mobilnummer/ });
+    await fill(mobile, '12345');
+    await screen.findByText(/Adresse ist frei/);
+    await userEvent.click(screen.getByRole('button', { name: 'Akademie anlegen' }));
+    expect(await screen.findByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    expect(screen.getByText('Geben Sie eine gültige Handynummer ein')).toBeVisible();
+    expect(calls.createSchool).not.toHaveBeenCalled();
+
+    // A number pasted with spaces is kept whole and sent without them.
+    await fill(mobile, '138 0000 0001');
+    expect(mobile).toHaveValue('13800000001');
+    await fill(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), ' lin@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Akademie anlegen' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/register/creating'));
+    expect(calls.createSchool.mock.calls[0]![0].body).toMatchObject({ contactEmail: 'lin@example.com', contactMobile: '13800000001' });
+  }, 30_000);
+
   test('Arabic: laid out right to left, translated, the address field left to right, no axe violations', async () => {
     const { container } = await open({ locale: 'ar_SA', codeRequired: true });
     expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')).toHaveAttribute('dir', 'rtl');

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, detectImageType, type LocaleCode } from '@academy/rules';
-import { Banner, Button, RadioGroup, Select, TextField, browserTimeZone, commonMessages, isolate } from '@academy/ui';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, MOBILE_MAX_LENGTH, detectImageType, isEmailAddress, isMainlandMobile, typedDigits, type LocaleCode } from '@academy/rules';
+import { Banner, Button, RadioGroup, Select, TextField, accountMessages, browserTimeZone, commonMessages, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -144,6 +144,9 @@ export function Component() {
       else if (field !== 'slug' && values[field].trim().length < 2) found[field] = intl.formatMessage(registerExtraMessages.nameShort);
     }
     if (!values.contactEmail.trim() && !values.contactMobile.trim()) found.contactEmail = intl.formatMessage(messages.contactHelp);
+    // Checked here as the server does: a wrong address used to stop the setup on the next page, in English.
+    else if (values.contactEmail.trim() && !isEmailAddress(values.contactEmail)) found.contactEmail = intl.formatMessage(accountMessages.emailInvalid);
+    if (values.contactMobile && !isMainlandMobile(values.contactMobile)) found.contactMobile = intl.formatMessage(accountMessages.mobileInvalid);
     if (codeRequired && !code.trim()) found.code = required;
     if (slugState.state === 'refused') found.slug = intl.formatMessage(SLUG_PROBLEMS[slugState.problem]);
     return found;
@@ -159,7 +162,7 @@ export function Component() {
       await api.saveRegistrationDraft({ body: { kind, form: values } });
       const { logoUrl: _logoUrl, contactEmail, contactMobile, ...rest } = values;
       // Not awaited here: the creating page shows the server's progress while this call runs.
-      startCreate({ ...rest, kind, ...(contactEmail.trim() ? { contactEmail } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
+      startCreate({ ...rest, kind, ...(contactEmail.trim() ? { contactEmail: contactEmail.trim() } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
       await navigate('/register/creating');
     } catch (error) {
       setProblems({ general: failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)) });
@@ -214,7 +217,7 @@ export function Component() {
           <legend className={styles.legend}>{intl.formatMessage(messages.contactHeading)}</legend>
           <TextField label={intl.formatMessage(messages.contactName)} value={values.contactName} onChange={set('contactName')} errorMessage={problems.contactName} isRequired maxLength={100} autoComplete="name" />
           <TextField label={intl.formatMessage(messages.contactEmail)} description={intl.formatMessage(messages.contactHelp)} value={values.contactEmail} onChange={set('contactEmail')} errorMessage={problems.contactEmail} type="email" inputDir="ltr" autoComplete="email" />
-          <TextField label={intl.formatMessage(messages.contactMobile)} value={values.contactMobile} onChange={set('contactMobile')} errorMessage={problems.contactMobile} type="tel" inputDir="ltr" autoComplete="tel" />
+          <TextField label={intl.formatMessage(messages.contactMobile)} value={values.contactMobile} onChange={(value) => set('contactMobile')(typedDigits(value, MOBILE_MAX_LENGTH))} errorMessage={problems.contactMobile} type="tel" inputDir="ltr" autoComplete="tel" />
         </fieldset>
         {codeRequired && (
           <fieldset className={styles.fieldset}>
