@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FileTrigger } from 'react-aria-components';
-import { buildFeedbackPayload, checkFeedbackImage, DEFAULT_FEEDBACK_TYPE, FEEDBACK_MAX_LENGTH, MAX_FEEDBACK_IMAGES, PHONE_MAX_LENGTH, typedDigits, uploadOutcome, validateFeedback, type FeedbackType } from '@academy/rules';
+import { buildFeedbackPayload, checkFeedbackImage, DEFAULT_FEEDBACK_TYPE, normalizeDescription, FEEDBACK_MAX_LENGTH, MAX_FEEDBACK_IMAGES, PHONE_MAX_LENGTH, typedDigits, uploadOutcome, validateFeedback, type FeedbackType } from '@academy/rules';
 import { Banner } from '../Banner/index.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
@@ -149,7 +149,8 @@ export function FeedbackDialog({ isOpen, onOpenChange, schoolId, schoolName, use
           isRequired
           maxLength={FEEDBACK_MAX_LENGTH}
           value={description}
-          onChange={setDescription}
+          // Spec §5: leading whitespace is stripped as it is typed, so the counter counts what will be sent.
+          onChange={(value) => setDescription(normalizeDescription(value))}
           errorMessage={problems.description ? intl.formatMessage(m.enterQuestions) : undefined}
         />
         <div className={styles.images}>
