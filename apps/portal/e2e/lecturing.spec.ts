@@ -209,6 +209,18 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   expect(errors).toEqual([]);
 });
 
+test('a damaged or hand-edited link to class management shows the classes, not an error page', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management`);
+  const errors = watchConsole(page);
+  // Each of these reached the server as it was and came back as "Server error" (a 400, or a 500 for the month).
+  for (const search of ['day=2026-02-30', 'month=0000-01', 'keyword=%00Python', `lecturerId=${'x'.repeat(101)}`, 'page=10001']) {
+    await page.goto(`${CENTER}/class-management?${search}&sxz-lang=en_US`);
+    await expect(page.getByRole('heading', { level: 1 }), search).toHaveText('Class management');
+    await expect(page.getByRole('table', { name: 'All your classes' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
   // A link to the roster tab opens it.
   const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}&tab=roster`);

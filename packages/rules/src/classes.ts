@@ -20,6 +20,17 @@ export function eventStatus(startsAt: Instant, endsAt: Instant, now: Instant = D
   return 3;
 }
 
+/**
+ * Does 'YYYY-MM-DD…' (a day, or the start of an ISO instant) name a real calendar day (no 30 February) of a year a
+ * class can have, 1900–2999? The server refuses anything else, and PostgreSQL has no year 0.
+ */
+export function isClassDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const CLASS_LIMITS = {
   titleMax: 100,
   locationMax: 200,
