@@ -209,6 +209,34 @@ test('a lecturer creates a class with two sessions, attaches and reorders files,
   expect(errors).toEqual([]);
 });
 
+test('a file refused for its content keeps its reason, and the saved files can still be reordered', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management`);
+  const year = new Date().getUTCFullYear() + 1;
+  const created = await page.request.post(`/api/manager/lectureclass/addClass?tenantId=${SCHOOL}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { title: 'Files with a refused one', startsAt: `${year}-05-01T01:00:00Z`, endsAt: `${year}-05-30T10:00:00Z`, lecturerIds: ['u-lecturer'] },
+  });
+  const classId = (await created.json()).data.id as string;
+  await page.goto(`${CENTER}/class-edit?classId=${classId}&tab=files&sxz-lang=en_US`);
+  await page.getByRole('region', { name: 'Files' }).locator('input[type="file"]').setInputFiles([
+    { name: 'Syllabus.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text, renamed to .pdf\n') },
+    { name: 'Wiring-diagram.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
+  await expect(files).toHaveCount(2);
+  const refused = page.getByRole('grid', { name: 'Uploads' }).getByRole('row');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('“notes.pdf” is not a PDF document: its content is plain text.');
+  // The refused file used to take every Move button and drag handle away until it was removed.
+  await page.getByRole('button', { name: 'Move Wiring-diagram.png up' }).click();
+  await expect(files.first()).toContainText('Wiring-diagram.png');
+  await page.getByRole('button', { name: 'Remove notes.pdf' }).click();
+  await expect(page.getByRole('grid', { name: 'Uploads' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Files' }).getByRole('row').first()).toContainText('Wiring-diagram.png');
+});
+
 test('a damaged or hand-edited link to class management shows the classes, not an error page', async ({ browser }) => {
   const page = await open(browser, LECTURER, `${CENTER}/class-management`);
   const errors = watchConsole(page);

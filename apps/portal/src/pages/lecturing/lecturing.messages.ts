@@ -93,6 +93,7 @@ export const lecturingMessages = {
     filesFailed: { id: 'portal.lecturing.filesFailed', defaultMessage: 'The files could not be changed. Try again.', description: 'Error above the class files when loading, reordering or removing failed.' },
     uploadFailed: { id: 'portal.lecturing.uploadFailed', defaultMessage: 'The upload did not finish. Check the connection and try again.', description: 'Error on a file whose upload failed without a server message.' },
     fileTooLarge: { id: 'portal.lecturing.fileTooLarge', defaultMessage: 'This file is too large for a class.', description: 'Error on a file larger than the school allows.' },
+    uploadsTitle: { id: 'portal.lecturing.uploadsTitle', defaultMessage: 'Uploads', description: 'Accessible name of the list of files being uploaded to the class, or whose upload failed.' },
     noFiles: { id: 'portal.lecturing.noFiles', defaultMessage: 'No files yet. Add slides, handouts, recordings or archives.', description: 'Shown when a class has no files.' },
     cover: { id: 'portal.lecturing.cover', defaultMessage: 'Cover picture (optional)', description: 'Label of the class cover picture upload.' },
     coverAlt: { id: 'portal.lecturing.coverAlt', defaultMessage: 'The class’s cover picture', description: 'Alternative text of the cover picture preview in the class form.' },
