@@ -199,6 +199,19 @@ test('a live lecture is deleted from its row in the list, after a confirmation',
   await expect(page).toHaveURL(new RegExp(`classId=${ONGOING}`));
 });
 
+test('a search with a control character in the address (pasted, or an edited link) still shows the list', async ({ browser }) => {
+  const page = await open(browser, `${CENTER}/live-streaming?classId=${ONGOING}`);
+  const errors = watchConsole(page);
+  // Each was sent as it was, refused (400) and shown as "Server error".
+  for (const title of ['%07', '%00Live', 'Live%0BQ']) {
+    await page.goto(withLang(`${CENTER}/live-streaming?classId=${ONGOING}&title=${title}`, 'en_US'));
+    await expect(page.getByRole('heading', { level: 1 }), title).toHaveText('Live lectures');
+  }
+  // What is left of the search is kept: "Live\vQ" searches for "LiveQ", "\0Live" for "Live".
+  await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('LiveQ');
+  expect(errors).toEqual([]);
+});
+
 for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
   test(`every live-lecture page is axe-clean in ${lang}`, async ({ browser }) => {
     const page = await open(browser, `${CENTER}/live-streaming`, lang);
