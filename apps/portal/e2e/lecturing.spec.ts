@@ -249,6 +249,33 @@ test('a damaged or hand-edited link to class management shows the classes, not a
   expect(errors).toEqual([]);
 });
 
+test('a session of a class with two lecturers keeps who teaches it, and it can be changed in the form', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management`);
+  const year = new Date().getUTCFullYear() + 1;
+  const created = await page.request.post(`/api/manager/lectureclass/addClass?tenantId=${SCHOOL}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: {
+      title: 'Co-taught workshop', startsAt: `${year}-06-01T01:00:00Z`, endsAt: `${year}-06-30T10:00:00Z`, lecturerIds: ['u-lecturer', 'u-admin'],
+      sessions: [{ title: 'Guest session', startsAt: `${year}-06-02T01:00:00Z`, endsAt: `${year}-06-02T03:00:00Z`, lecturerId: 'u-admin' }],
+    },
+  });
+  const classId = (await created.json()).data.id as string;
+  const sessionLecturers = async () => ((await (await page.request.get(`/api/manager/teacher/classDetails/${classId}?tenantId=${SCHOOL}`)).json()).data.sessions as { lecturerId: string | null }[]).map((session) => session.lecturerId);
+  await page.goto(`${CENTER}/class-edit?classId=${classId}&sxz-lang=en_US`);
+  const session = page.getByTestId('session-row').first();
+  const lecturer = session.getByRole('button', { name: /Session lecturer/ });
+  await expect(lecturer).toContainText('张伟');
+  // Saving something else used to send the session without its lecturer, and the server cleared it.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Co-taught workshop (revised)');
+  await page.getByTestId('save-class').click();
+  await expect(page.getByText('Class saved.')).toBeVisible();
+  expect(await sessionLecturers()).toEqual(['u-admin']);
+  await lecturer.click();
+  await page.getByRole('option', { name: 'All lecturers of the class' }).click();
+  await page.getByTestId('save-class').click();
+  await expect.poll(sessionLecturers).toEqual([null]);
+});
+
 test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
   // A link to the roster tab opens it.
   const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}&tab=roster`);

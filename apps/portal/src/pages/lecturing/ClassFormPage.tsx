@@ -213,7 +213,7 @@ export function Component() {
           </Switch>
         </fieldset>
 
-        <SessionsEditor sessions={draft.sessions} onChange={set('sessions')} timeZone={metadata.timeZone} problem={problem} />
+        <SessionsEditor sessions={draft.sessions} onChange={set('sessions')} timeZone={metadata.timeZone} lecturers={metadata.lecturers} lecturerIds={draft.lecturerIds} problem={problem} />
 
         <div className={styles.row}>
           <Button type="submit" isPending={saving} data-testid="save-class">

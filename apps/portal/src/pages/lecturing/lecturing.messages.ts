@@ -68,6 +68,8 @@ export const lecturingMessages = {
     sessionTitle: { id: 'portal.lecturing.sessionTitle', defaultMessage: "Session title", description: "Field label: a session's title." },
     sessionStarts: { id: 'portal.lecturing.sessionStarts', defaultMessage: "Session starts", description: "Field label: when the session starts." },
     sessionEnds: { id: 'portal.lecturing.sessionEnds', defaultMessage: "Session ends", description: "Field label: when the session ends." },
+    sessionLecturer: { id: 'portal.lecturing.sessionLecturer', defaultMessage: 'Session lecturer', description: 'Field label: which of the class’s lecturers teaches this session.' },
+    allClassLecturers: { id: 'portal.lecturing.allClassLecturers', defaultMessage: 'All lecturers of the class', description: 'Choice of the session lecturer field: the session has no lecturer of its own.' },
     sessionRoom: { id: 'portal.lecturing.sessionRoom', defaultMessage: "Room or link (optional)", description: "Field label: the room name or an https link to an online room." },
     sessionRoomHint: { id: 'portal.lecturing.sessionRoomHint', defaultMessage: "A room name, or a link starting with https://", description: "Help text of the room field." },
     addSession: { id: 'portal.lecturing.addSession', defaultMessage: "Add session", description: "Button that adds a session to the class." },
