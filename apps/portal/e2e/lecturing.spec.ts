@@ -276,6 +276,29 @@ test('a session of a class with two lecturers keeps who teaches it, and it can b
   await expect.poll(sessionLecturers).toEqual([null]);
 });
 
+test('a session added on the class page keeps its identity through the next saves', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management`);
+  const year = new Date().getUTCFullYear() + 1;
+  const created = await page.request.post(`/api/manager/lectureclass/addClass?tenantId=${SCHOOL}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { title: 'Weekly seminar', startsAt: `${year}-07-01T01:00:00Z`, endsAt: `${year}-07-30T10:00:00Z`, lecturerIds: ['u-lecturer'], sessions: [{ title: 'Week 1', startsAt: `${year}-07-02T01:00:00Z`, endsAt: `${year}-07-02T03:00:00Z` }] },
+  });
+  const classId = (await created.json()).data.id as string;
+  const sessionIds = async () => ((await (await page.request.get(`/api/manager/teacher/classDetails/${classId}?tenantId=${SCHOOL}`)).json()).data.sessions as { id: string }[]).map((session) => session.id);
+  await page.goto(`${CENTER}/class-edit?classId=${classId}&sxz-lang=en_US`);
+  await page.getByTestId('add-session').click();
+  await page.getByTestId('session-row').nth(1).getByRole('textbox', { name: 'Session title' }).fill('Week 2');
+  await page.getByTestId('save-class').click();
+  await expect.poll(async () => (await sessionIds()).length).toBe(2);
+  const ids = await sessionIds();
+  // Saving again used to send the new session as new once more: the server replaced it (a new id, and whatever
+  // was recorded against the old one, such as attendance, lost its session).
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Weekly seminar (room change)');
+  await page.getByTestId('save-class').click();
+  await expect.poll(async () => (await (await page.request.get(`/api/manager/teacher/classDetails/${classId}?tenantId=${SCHOOL}`)).json()).data.title).toBe('Weekly seminar (room change)');
+  expect(await sessionIds()).toEqual(ids);
+});
+
 test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
   // A link to the roster tab opens it.
   const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}&tab=roster`);
