@@ -299,6 +299,40 @@ test('a session added on the class page keeps its identity through the next save
   expect(await sessionIds()).toEqual(ids);
 });
 
+test('courseware is reordered and removed by keyboard without losing the focus', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management`);
+  const year = new Date().getUTCFullYear() + 1;
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const created = await page.request.post(`/api/manager/lectureclass/addClass?tenantId=${SCHOOL}`, { headers, data: { title: 'Reading list', startsAt: `${year}-08-01T01:00:00Z`, endsAt: `${year}-08-30T10:00:00Z`, lecturerIds: ['u-lecturer'] } });
+  const classId = (await created.json()).data.id as string;
+  const linked = await page.request.post(`/api/manager/classCourseware/addClassCourseware/${classId}?tenantId=${SCHOOL}`, {
+    headers,
+    data: { items: [{ coursewareUuid: '001-course-9', coursewareType: 1 }, { coursewareUuid: '001-course-37', coursewareType: 1 }, { coursewareUuid: '001-doc-2', coursewareType: 3 }] },
+  });
+  expect(linked.ok()).toBe(true);
+  await page.goto(`${CENTER}/class-edit?classId=${classId}&tab=courseware&sxz-lang=en_US`);
+  const items = page.getByTestId('courseware-item');
+  await expect(items).toHaveCount(3);
+  const first = (await items.first().getAttribute('data-item'))!;
+  // The pressed button was disabled while the order was saved, and the focus fell back to the start of the page.
+  await items.first().locator('[data-action="down"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(1)).toHaveAttribute('data-item', first);
+  await expect(items.nth(1).locator('[data-action="down"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(2)).toHaveAttribute('data-item', first);
+  // At the end its Move down is disabled: the focus is on its Move up.
+  await expect(items.nth(2).locator('[data-action="up"]')).toBeFocused();
+  // Removing one puts the focus on the next item's Remove, or the previous one's at the end.
+  await items.nth(1).locator('[data-action="remove"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1).locator('[data-action="remove"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(1);
+  await expect(items.first().locator('[data-action="remove"]')).toBeFocused();
+});
+
 test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an Excel workbook', async ({ browser }) => {
   // A link to the roster tab opens it.
   const page = await open(browser, LECTURER, `${CENTER}/class-edit?classId=${ONGOING}&tab=roster`);
