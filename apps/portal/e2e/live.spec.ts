@@ -85,6 +85,8 @@ test('a lecturer schedules a live lecture, shares it, adds it to a calendar, edi
 
   // Created: the share link (copied to the clipboard), the calendar file, the way on.
   await expect(page.getByRole('heading', { level: 1, name: 'Live lecture scheduled' })).toBeVisible();
+  // When it starts: on the school's clock as typed, and (this reader is in Berlin) on the reader's own.
+  await expect(page.getByTestId('viewer-time')).toHaveText(/your time$/);
   const share = page.getByRole('textbox', { name: 'Link to share' });
   const detailUrl = new URL(`${CENTER}/live-learn-detail/${liveId}`, page.url()).href;
   await expect(share).toHaveValue(detailUrl);
