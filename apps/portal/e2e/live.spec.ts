@@ -85,6 +85,8 @@ test('a lecturer schedules a live lecture, shares it, adds it to a calendar, edi
 
   // Created: the share link (copied to the clipboard), the calendar file, the way on.
   await expect(page.getByRole('heading', { level: 1, name: 'Live lecture scheduled' })).toBeVisible();
+  // When it starts: on the school's clock as typed, and (this reader is in Berlin) on the reader's own.
+  await expect(page.getByTestId('viewer-time')).toHaveText(/your time$/);
   const share = page.getByRole('textbox', { name: 'Link to share' });
   const detailUrl = new URL(`${CENTER}/live-learn-detail/${liveId}`, page.url()).href;
   await expect(share).toHaveValue(detailUrl);
@@ -197,6 +199,19 @@ test('a live lecture is deleted from its row in the list, after a confirmation',
   await expect(page.getByText('Deleted “\u2068مراجعة الأسبوع / Week review\u2069”.')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`classId=${ONGOING}`));
+});
+
+test('a search with a control character in the address (pasted, or an edited link) still shows the list', async ({ browser }) => {
+  const page = await open(browser, `${CENTER}/live-streaming?classId=${ONGOING}`);
+  const errors = watchConsole(page);
+  // Each was sent as it was, refused (400) and shown as "Server error".
+  for (const title of ['%07', '%00Live', 'Live%0BQ']) {
+    await page.goto(withLang(`${CENTER}/live-streaming?classId=${ONGOING}&title=${title}`, 'en_US'));
+    await expect(page.getByRole('heading', { level: 1 }), title).toHaveText('Live lectures');
+  }
+  // What is left of the search is kept: "Live\vQ" searches for "LiveQ", "\0Live" for "Live".
+  await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('LiveQ');
+  expect(errors).toEqual([]);
 });
 
 for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, isHttpsUrl } from '@academy/rules';
+import { CONTROL_CHARACTERS, characterCount, isHttpsUrl } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { ClassId, EventStatusSchema, InstantString, TenantQuery } from './classes.ts';
 
@@ -16,8 +16,8 @@ const Text = (max: number) =>
   z
     .string()
     .trim()
-    // eslint-disable-next-line no-control-regex -- PostgreSQL cannot store NUL; other controls have no place in a title
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'must not contain control characters')
+    // PostgreSQL cannot store NUL; other controls have no place in a title
+    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters')
     .refine((text) => characterCount(text) <= max, `must have at most ${max} characters`);
 
 export const ATTACHMENT_TYPES = ['document', 'image', 'video', 'archive'] as const;

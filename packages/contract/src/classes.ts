@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_FORM_MESSAGES, CLASS_LIMITS, characterCount, validateClassForm } from '@academy/rules';
+import { CLASS_FORM_MESSAGES, CLASS_LIMITS, characterCount, isClassDay, validateClassForm } from '@academy/rules';
 import { LocaleCodeSchema, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -21,17 +21,12 @@ export const CoursewareType = z.union([z.literal(1), z.literal(2), z.literal(3)]
 /** The tenant may come as a query parameter too (the header is read by the server as well). */
 export const TenantQuery = z.object({ schoolId: SchoolId.optional(), tenantId: SchoolId.optional() });
 
-/** The calendar day exists (no 30 February) and the year is one a class can have. */
-const realDay = (value: string) => {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+/** A month YYYY-MM of the years a class can have (PostgreSQL has no year 0: '0000-01' must not reach it). */
+const MonthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'timeStr must be YYYY-MM').refine((month) => isClassDay(`${month}-01`), 'timeStr: years 1900–2999');
 /** An instant with its offset (…Z or …+08:00); a bare local time would be ambiguous. */
-export const InstantString = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, e.g. 2026-09-01T01:30:00Z' }).refine(realDay, 'not a real date (years 1900–2999)');
+export const InstantString = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, e.g. 2026-09-01T01:30:00Z' }).refine(isClassDay, 'not a real date (years 1900–2999)');
 /** A calendar day in the school's zone (YYYY-MM-DD) or an exact instant. */
-const DayOrInstant = z.union([z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(realDay, 'not a real date (years 1900–2999)'), InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
+const DayOrInstant = z.union([z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(isClassDay, 'not a real date (years 1900–2999)'), InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
 
 /** Text a person typed: any language, but never a NUL (PostgreSQL cannot store it) and a hard ceiling on size. */
 const PersonText = (max: number) =>
@@ -239,7 +234,7 @@ export const classEndpoints = {
   classCalendar: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/lectureclass/calendarblue`, access: 'member',
     summary: 'Days of a month (timeStr YYYY-MM, days in the school’s zone) on which a session of the caller’s classes starts',
-    query: TenantQuery.extend({ timeStr: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'timeStr must be YYYY-MM'), type: ScopeType }), response: CalendarMonth,
+    query: TenantQuery.extend({ timeStr: MonthString, type: ScopeType }), response: CalendarMonth,
   }),
   classDetails: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/teacher/classDetails/:id`, access: 'member',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CLASS_FORM_MESSAGES, characterCount, classFormProblemsByField, eventStatus, isHttpsUrl, roomProblem, validateClassForm, type ClassFormInput } from './classes.ts';
+import { CLASS_FORM_MESSAGES, CONTROL_CHARACTERS, characterCount, classFormProblemsByField, eventStatus, isClassDay, isHttpsUrl, roomProblem, validateClassForm, withoutControlCharacters, type ClassFormInput } from './classes.ts';
 
 const H = 3_600_000;
 const base = Date.UTC(2026, 8, 1, 2);
@@ -94,5 +94,19 @@ describe('class form rules', () => {
     const problems = validateClassForm({ ...valid(), title: '', endsAt: 'x', capacity: 0 });
     for (const problem of problems) expect(CLASS_FORM_MESSAGES[problem.code]).toMatch(/\.$/);
     expect(classFormProblemsByField([{ path: 'title', code: 'titleRequired' }, { path: 'title', code: 'titleTooLong' }])).toEqual({ title: 'titleRequired' });
+  });
+});
+
+describe('isClassDay', () => {
+  test('a real day of the years 1900–2999, alone or at the start of an instant', () => {
+    expect(['2026-02-28', '2028-02-29', '1900-01-01', '2999-12-31', '2026-11-14T02:00:00Z'].every(isClassDay)).toBe(true);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '0000-01-01', '1899-12-31', '3000-01-01'].some(isClassDay)).toBe(false);
+  });
+});
+
+describe('withoutControlCharacters', () => {
+  test('drops what the server refuses in a title, keeps tab, line breaks and every script', () => {
+    expect(withoutControlCharacters('\u0000Live\u000bQ\u007f&A\t第一讲\nمرحبا 😀')).toBe('LiveQ&A\t第一讲\nمرحبا 😀');
+    expect(CONTROL_CHARACTERS.test(withoutControlCharacters('\u0001\u001f'))).toBe(false);
   });
 });

@@ -20,6 +20,17 @@ export function eventStatus(startsAt: Instant, endsAt: Instant, now: Instant = D
   return 3;
 }
 
+/**
+ * Does 'YYYY-MM-DD…' (a day, or the start of an ISO instant) name a real calendar day (no 30 February) of a year a
+ * class can have, 1900–2999? The server refuses anything else, and PostgreSQL has no year 0.
+ */
+export function isClassDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const CLASS_LIMITS = {
   titleMax: 100,
   locationMax: 200,
@@ -81,6 +92,12 @@ export const CLASS_FORM_MESSAGES = {
 } as const;
 export type ClassFormProblemCode = keyof typeof CLASS_FORM_MESSAGES;
 export type ClassFormProblem = { path: string; code: ClassFormProblemCode };
+
+/** Control characters no title or search may hold (tab and line breaks aside): the server refuses them. */
+// eslint-disable-next-line no-control-regex -- that is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The text without them: what a search from an address asks for, rather than an error page. */
+export const withoutControlCharacters = (text: string): string => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '');
 
 /** Code points, as PostgreSQL's char_length counts them: 😀 is one (a UTF-16 length says two). */
 export const characterCount = (text: string): number => [...text].length;

@@ -71,22 +71,30 @@ export function ClassFiles({ classId }: { classId: string }) {
     }
   };
 
-  const files: FileListItem[] = [
-    ...attachments.map((file) => ({ id: file.id, name: file.fileName, size: file.sizeBytes, type: file.contentType, href: file.downloadUrl })),
-    ...pending.map(({ file: _file, ...item }) => item),
-  ];
+  const files: FileListItem[] = attachments.map((file) => ({ id: file.id, name: file.fileName, size: file.sizeBytes, type: file.contentType, href: file.downloadUrl }));
+  const uploads: FileListItem[] = pending.map(({ file: _file, ...item }) => item);
+  // Reordering waits for a running upload (which appends to the order), never for one that failed: that one stays
+  // in its own list, with its reason, until tried again or removed.
+  const uploading = pending.some((item) => item.status === 'uploading');
   return (
     <section aria-labelledby="class-files" className={styles.stack}>
       <h2 id="class-files" className={styles.sectionTitle}>{intl.formatMessage(messages.filesTitle)}</h2>
       {failure && <Banner tone="error"><span dir="auto">{failure}</span></Banner>}
       <FileDropZone onFiles={add} accept={ACCEPT} maxSize={MAX_BYTES} />
       {files.length === 0 ? (
-        <p className={styles.muted}>{intl.formatMessage(messages.noFiles)}</p>
+        uploads.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.noFiles)}</p>
       ) : (
         <FileList
           aria-label={intl.formatMessage(messages.filesTitle)}
           files={files}
-          onMove={pending.length === 0 ? (id, toIndex) => void move(id, toIndex) : undefined}
+          onMove={uploading ? undefined : (id, toIndex) => void move(id, toIndex)}
+          onRemove={(id) => void remove(id)}
+        />
+      )}
+      {uploads.length > 0 && (
+        <FileList
+          aria-label={intl.formatMessage(messages.uploadsTitle)}
+          files={uploads}
           onRemove={(id) => void remove(id)}
           onRetry={(id) => {
             const item = pending.find((other) => other.id === id);

@@ -110,6 +110,9 @@ export function Component() {
       setShowProblems(false);
       setRestored(false);
       if (classId) {
+        // The form goes on from what was stored: a session added here now has its id, so the next save keeps it
+        // (without, it was sent as new again, and the server replaced it by another with a new id).
+        setDraft(draftFromClass(result));
         toast.show(intl.formatMessage(messages.savedToast), 'success');
         void revalidator.revalidate();
       } else {
@@ -213,7 +216,7 @@ export function Component() {
           </Switch>
         </fieldset>
 
-        <SessionsEditor sessions={draft.sessions} onChange={set('sessions')} timeZone={metadata.timeZone} problem={problem} />
+        <SessionsEditor sessions={draft.sessions} onChange={set('sessions')} timeZone={metadata.timeZone} lecturers={metadata.lecturers} lecturerIds={draft.lecturerIds} problem={problem} />
 
         <div className={styles.row}>
           <Button type="submit" isPending={saving} data-testid="save-class">

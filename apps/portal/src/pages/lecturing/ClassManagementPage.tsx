@@ -8,7 +8,7 @@ import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.ts';
-import { monthInZone, useSchoolTime } from './schoolTime.ts';
+import { dayInZone, useSchoolTime } from './schoolTime.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
@@ -20,18 +20,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const tenantId = lecturingSchool(params);
   const filters = classFilters(new URL(request.url).searchParams);
   const metadata = await api.classMetadata({ tenantId }).catch(pageError);
-  const month = filters.month ?? monthInZone(new Date(), metadata.timeZone);
+  // Today in the school's zone: the calendar's days are the school's (a reader in New York may be a day behind).
+  const today = dayInZone(new Date(), metadata.timeZone);
+  const month = filters.month ?? today.slice(0, 7);
   const [page, counts, latest, calendar] = await Promise.all([
     api.searchClasses({ tenantId, query: { ...filtersToQuery(filters), pageSize: PAGE_SIZE } }).catch(pageError),
     api.classCountByStatus({ tenantId }).catch(pageError),
     api.latestClasses({ tenantId }).catch(pageError),
     api.classCalendar({ tenantId, query: { timeStr: month } }).catch(pageError),
   ]);
-  return { filters, month, page, counts, latest, calendar };
+  return { filters, month, today, page, counts, latest, calendar };
 }
 
 export function Component() {
-  const { filters, month, page, counts, latest, calendar } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  const { filters, month, today, page, counts, latest, calendar } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
@@ -130,6 +132,7 @@ export function Component() {
             month={month}
             onMonthChange={(next) => void setSearchParams(filtersToSearch({ ...filters, month: next }), { preventScrollReset: true })}
             markedDays={calendar.days.map((day) => day.date)}
+            today={today}
             selectedDay={filters.day ?? null}
             onSelect={(day) => applyFilters({ day: filters.day === day ? undefined : day })}
             isLoading={loading}
@@ -154,7 +157,8 @@ export function Component() {
         </section>
       </div>
 
-      <section aria-labelledby="class-table" className={styles.stack}>
+      {/* Not a named region: the table's own scroll box is one, named like the heading, on a narrow screen. */}
+      <section className={styles.stack}>
         <h2 id="class-table" className={styles.sectionTitle}>{intl.formatMessage(messages.tableTitle)}</h2>
         <FilterToolbar
           aria-label={intl.formatMessage(messages.filtersLabel)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CoursewareItem } from '@academy/contract';
 import { localizedName } from '@academy/rules';
@@ -64,11 +64,40 @@ export function CoursewarePanel({ classId }: { classId: string }) {
     }
   };
   const linked = new Set(items?.map((item) => item.coursewareUuid));
+  // Where the keyboard's focus goes once the list has changed: the moved item's same button in its new place (the
+  // other one at an end), or after a removal the next item's Remove (else the previous one's, else the search).
+  // Without it the pressed button was disabled or moved, and the focus fell back to the page's start.
+  const listRef = useRef<HTMLOListElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ id: string; action: 'up' | 'down' | 'remove'; index?: number } | null>(null);
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || !items || busy) return;
+    pendingFocus.current = null;
+    const button = (id: string | undefined, action: string) => (id ? listRef.current?.querySelector<HTMLElement>(`[data-item="${CSS.escape(id)}"] [data-action="${action}"]:not([disabled])`) : null);
+    const index = items.findIndex((item) => item.id === pending.id);
+    const target =
+      pending.action === 'remove'
+        ? button(items[pending.index ?? 0]?.id, 'remove') ?? button(items[(pending.index ?? 0) - 1]?.id, 'remove') ?? searchRef.current?.querySelector('input')
+        : button(items[index]?.id, pending.action) ?? button(items[index]?.id, pending.action === 'up' ? 'down' : 'up');
+    target?.focus();
+  }, [items, busy]);
+
   const move = (index: number, by: -1 | 1) => {
-    if (!items) return;
+    if (!items || busy) return;
     const ids = items.map((item) => item.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    pendingFocus.current = { id: items[index]!.id, action: by < 0 ? 'up' : 'down' };
     void run(() => api.updateCoursewareOrder({ body: { classId, ids }, tenantId: schoolId }), intl.formatMessage(messages.coursewareMoved));
+  };
+  const remove = (index: number) => {
+    if (!items || busy) return;
+    const item = items[index]!;
+    pendingFocus.current = { id: item.id, action: 'remove', index };
+    void run(async () => {
+      await api.deleteCourseware({ params: { id: item.id }, tenantId: schoolId });
+      return items.filter((other) => other.id !== item.id);
+    });
   };
 
   return (
@@ -76,17 +105,15 @@ export function CoursewarePanel({ classId }: { classId: string }) {
       <h2 id="courseware" className={styles.sectionTitle}>{intl.formatMessage(messages.coursewareTitle)}</h2>
       {failure && <Banner tone="error"><span dir="auto">{failure}</span></Banner>}
       {items && items.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.noCourseware)}</p>}
-      <ol className={styles.list} aria-label={intl.formatMessage(messages.coursewareTitle)}>
+      <ol ref={listRef} className={styles.list} aria-label={intl.formatMessage(messages.coursewareTitle)}>
         {items?.map((item, index) => (
-          <li key={item.id} className={styles.row} data-testid="courseware-item">
+          <li key={item.id} className={styles.row} data-testid="courseware-item" data-item={item.id}>
             <span className={styles.muted}>{intl.formatMessage(TYPE_MESSAGE[item.coursewareType])}</span>
             <span {...contentProps(null, { lines: 1 })}>{item.coursewareName}</span>
-            <IconButton icon="arrowUp" aria-label={intl.formatMessage(messages.moveUp, { name: isolate(item.coursewareName) })} isDisabled={busy || index === 0} onPress={() => move(index, -1)} />
-            <IconButton icon="arrowDown" aria-label={intl.formatMessage(messages.moveDown, { name: isolate(item.coursewareName) })} isDisabled={busy || index === items.length - 1} onPress={() => move(index, 1)} />
-            <IconButton icon="trash" aria-label={intl.formatMessage(messages.removeCourseware, { name: isolate(item.coursewareName) })} isDisabled={busy} onPress={() => void run(async () => {
-              await api.deleteCourseware({ params: { id: item.id }, tenantId: schoolId });
-              return items.filter((other) => other.id !== item.id);
-            })} />
+            {/* Not disabled while a change is saved (a disabled button loses the focus): a press then waits its turn. */}
+            <IconButton icon="arrowUp" data-action="up" aria-label={intl.formatMessage(messages.moveUp, { name: isolate(item.coursewareName) })} isDisabled={index === 0} onPress={() => move(index, -1)} />
+            <IconButton icon="arrowDown" data-action="down" aria-label={intl.formatMessage(messages.moveDown, { name: isolate(item.coursewareName) })} isDisabled={index === items.length - 1} onPress={() => move(index, 1)} />
+            <IconButton icon="trash" data-action="remove" aria-label={intl.formatMessage(messages.removeCourseware, { name: isolate(item.coursewareName) })} onPress={() => remove(index)} />
           </li>
         ))}
       </ol>
@@ -97,13 +124,15 @@ export function CoursewarePanel({ classId }: { classId: string }) {
           selectedKey={String(type)}
           onSelectionChange={(key) => setType(Number(key) as CoursewareType)}
         />
-        <TextField
-          type="search"
-          label={intl.formatMessage(messages.coursewareSearch)}
-          value={keyword}
-          onChange={setKeyword}
-          data-testid="courseware-search"
-        />
+        <div ref={searchRef}>
+          <TextField
+            type="search"
+            label={intl.formatMessage(messages.coursewareSearch)}
+            value={keyword}
+            onChange={setKeyword}
+            data-testid="courseware-search"
+          />
+        </div>
         {choices.failed ? (
           <Banner tone="error">
             <div className={styles.row}>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, DateTimeField, IconButton, TextField } from '@academy/ui';
+import { Button, DateTimeField, IconButton, Select, TextField } from '@academy/ui';
 import { newSessionKey, type SessionDraft } from './classDraft.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
@@ -8,12 +8,19 @@ type SessionsEditorProps = {
   sessions: SessionDraft[];
   onChange: (sessions: SessionDraft[]) => void;
   timeZone: string;
+  /** The school's lecturers, for their names. */
+  lecturers: readonly { userId: string; name: string | null }[];
+  /** The class's lecturers (those ticked above): who may teach a session. */
+  lecturerIds: readonly string[];
   /** Problem text by field path ('sessions.0.title'). */
   problem: (path: string) => string | undefined;
 };
 
 /** The class's sessions in time order: each with a title, its start and end in the school's zone, and a room. */
-export function SessionsEditor({ sessions, onChange, timeZone, problem }: SessionsEditorProps) {
+/** The session lecturer select's key for "every lecturer of the class" (the session's lecturerId null). */
+const ALL_LECTURERS = 'all-lecturers';
+
+export function SessionsEditor({ sessions, onChange, timeZone, lecturers, lecturerIds, problem }: SessionsEditorProps) {
   const intl = useIntl();
   const update = (index: number, change: Partial<SessionDraft>) => onChange(sessions.map((session, at) => (at === index ? { ...session, ...change } : session)));
   const add = () => {
@@ -42,6 +49,19 @@ export function SessionsEditor({ sessions, onChange, timeZone, problem }: Sessio
                 <DateTimeField label={intl.formatMessage(messages.sessionStarts)} value={session.startsAt} onChange={(startsAt) => update(index, { startsAt })} timeZone={timeZone} isRequired errorMessage={problem(path('startsAt'))} />
                 <DateTimeField label={intl.formatMessage(messages.sessionEnds)} value={session.endsAt} onChange={(endsAt) => update(index, { endsAt })} timeZone={timeZone} isRequired errorMessage={problem(path('endsAt'))} />
               </div>
+              <Select
+                label={intl.formatMessage(messages.sessionLecturer)}
+                options={[
+                  { id: ALL_LECTURERS, label: intl.formatMessage(messages.allClassLecturers) },
+                  // One no longer ticked for the class stays shown, with the problem next to it, until changed.
+                  ...lecturers
+                    .filter((lecturer) => lecturerIds.includes(lecturer.userId) || lecturer.userId === session.lecturerId)
+                    .map((lecturer) => ({ id: lecturer.userId, label: lecturer.name ?? lecturer.userId })),
+                ]}
+                value={session.lecturerId ?? ALL_LECTURERS}
+                onChange={(key) => update(index, { lecturerId: key === null || key === ALL_LECTURERS ? null : String(key) })}
+                errorMessage={problem(path('lecturerId'))}
+              />
               <TextField label={intl.formatMessage(messages.sessionRoom)} description={intl.formatMessage(messages.sessionRoomHint)} value={session.room} onChange={(room) => update(index, { room })} errorMessage={problem(path('room'))} inputDir="auto" />
             </li>
           );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { draftToInput, emptyDraft, forgetDraft, htmlToText, readStoredDraft, storeDraft, textToHtml } from './classDraft.ts';
+import { validateClassForm } from '@academy/rules';
+import { draftFromClass, draftToFormInput, draftToInput, emptyDraft, forgetDraft, htmlToText, readStoredDraft, storeDraft, textToHtml } from './classDraft.ts';
 
 describe('class description', () => {
   test('plain text becomes escaped paragraphs and reads back the same', () => {
@@ -57,5 +58,33 @@ describe('class draft: rich-text description', () => {
   test('the editor’s HTML is sent as it is; text kept from before the editor becomes escaped paragraphs', () => {
     expect(draftToInput({ ...emptyDraft([]), description: '<p>Build <strong>robots</strong></p>' }).descriptionHtml).toBe('<p>Build <strong>robots</strong></p>');
     expect(draftToInput({ ...emptyDraft([]), description: 'a < b\n\nnext' }).descriptionHtml).toBe('<p>a &lt; b</p><p>next</p>');
+  });
+});
+
+describe('class draft: session lecturers', () => {
+  const session = (id: string, lecturerId: string | null) => ({ id, classId: '2000000000000000009', title: id, startsAt: '2027-03-02T01:30:00.000Z', endsAt: '2027-03-02T03:00:00.000Z', lecturerId, lecturerName: null, room: null, position: 0, eventStatus: 1 as const });
+  const detail = {
+    id: '2000000000000000009', schoolId: '1000000000000000001', subSchoolId: null, subSchool: null, title: 'Co-taught', titleEn: null, coverUrl: null, descriptionHtml: '',
+    startsAt: '2027-03-01T01:00:00.000Z', endsAt: '2027-03-30T10:00:00.000Z', enrolOpensAt: null, enrolClosesAt: null, eventStatus: 1 as const, mode: 'online' as const, location: null,
+    published: false, capacity: null, enrolledCount: 0, sessionCount: 2, coursewareCount: 0, timeZone: 'Asia/Shanghai', createdBy: 'u-lecturer', createdAt: '', updatedAt: '', isTeacher: true,
+    lecturers: [{ userId: 'u-lecturer', name: '王芳' }, { userId: 'u-admin', name: '张伟' }],
+    sessions: [session('2000000000000000101', 'u-admin'), session('2000000000000000102', null)],
+  };
+
+  // Saving the form used to send every session without its lecturer, and the server then cleared them.
+  test('a session keeps its lecturer through the form: read, checked and sent back', () => {
+    const draft = draftFromClass(detail);
+    expect(draftToInput(draft).sessions?.map((item) => item.lecturerId)).toEqual(['u-admin', null]);
+    expect(draftToFormInput(draft).sessions.map((item) => item.lecturerId)).toEqual(['u-admin', null]);
+  });
+
+  test('a lecturer taken off the class while still teaching a session is reported next to that session', () => {
+    const draft = { ...draftFromClass(detail), lecturerIds: ['u-lecturer'] };
+    expect(validateClassForm(draftToFormInput(draft))).toContainEqual({ path: 'sessions.0.lecturerId', code: 'sessionLecturerNotInClass' });
+  });
+
+  test('a session kept in this browser before sessions had lecturers is for all of the class’s lecturers', () => {
+    const older = { ...emptyDraft(['u-lecturer']), sessions: [{ key: 'k', title: 'Older', startsAt: null, endsAt: null, room: '' }] };
+    expect(draftToInput(older).sessions?.[0]?.lecturerId).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { ClassDetail, ClassInput } from '@academy/contract';
 import type { ClassFormInput } from '@academy/rules';
 
 /** A session as the form edits it: `key` tells rows apart before the server gives an id. */
-export type SessionDraft = { key: string; id?: string; title: string; startsAt: string | null; endsAt: string | null; room: string };
+/** `lecturerId`: who teaches this session, one of the class's lecturers; null (or absent, in older drafts) for all of them. */
+export type SessionDraft = { key: string; id?: string; title: string; startsAt: string | null; endsAt: string | null; room: string; lecturerId?: string | null };
 
 /** The class form's values: what the lecturer typed, strings as typed (capacity too), dates as UTC instants. */
 export type ClassDraft = {
@@ -73,7 +74,7 @@ export function draftFromClass(detail: ClassDetail): ClassDraft {
     location: detail.location ?? '',
     published: detail.published,
     lecturerIds: detail.lecturers.map((lecturer) => lecturer.userId),
-    sessions: detail.sessions.map((session) => ({ key: session.id, id: session.id, title: session.title, startsAt: session.startsAt, endsAt: session.endsAt, room: session.room ?? '' })),
+    sessions: detail.sessions.map((session) => ({ key: session.id, id: session.id, title: session.title, startsAt: session.startsAt, endsAt: session.endsAt, room: session.room ?? '', lecturerId: session.lecturerId })),
   };
 }
 
@@ -95,7 +96,7 @@ export function draftToInput(draft: ClassDraft): ClassInput {
     location: draft.location.trim() || null,
     published: draft.published,
     lecturerIds: draft.lecturerIds,
-    sessions: draft.sessions.map((session) => ({ id: session.id, title: session.title, startsAt: session.startsAt ?? '', endsAt: session.endsAt ?? '', room: session.room.trim() || null })),
+    sessions: draft.sessions.map((session) => ({ id: session.id, title: session.title, startsAt: session.startsAt ?? '', endsAt: session.endsAt ?? '', room: session.room.trim() || null, lecturerId: session.lecturerId ?? null })),
   };
 }
 
@@ -113,7 +114,7 @@ export function draftToFormInput(draft: ClassDraft): ClassFormInput {
     mode: draft.mode,
     location: draft.location,
     lecturerIds: draft.lecturerIds,
-    sessions: draft.sessions.map((session) => ({ title: session.title, startsAt: session.startsAt ?? Number.NaN, endsAt: session.endsAt ?? Number.NaN, room: session.room })),
+    sessions: draft.sessions.map((session) => ({ title: session.title, startsAt: session.startsAt ?? Number.NaN, endsAt: session.endsAt ?? Number.NaN, room: session.room, lecturerId: session.lecturerId ?? null })),
   };
 }
 

@@ -1,10 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
 
-/** 'YYYY-MM-DD' and 'YYYY-MM' of an instant as the calendar reads in a zone (en-CA writes dates as ISO does). */
+/** 'YYYY-MM-DD' of an instant as the calendar reads in a zone (en-CA writes dates as ISO does). */
 export function dayInZone(instant: Date | string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }
-export const monthInZone = (instant: Date | string, timeZone: string): string => dayInZone(instant, timeZone).slice(0, 7);
 
 // Class dates are Gregorian everywhere, like the calendar and the pickers (Intl's default for ar-SA is another).
 const GREGORIAN = { calendar: 'gregory' } as const;

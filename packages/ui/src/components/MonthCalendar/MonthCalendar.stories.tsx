@@ -11,12 +11,14 @@ type DemoArgs = {
   sessionDays: readonly number[];
   initialSelected?: string | null;
   isLoading?: boolean;
+  /** Today as the page counts days (the school's zone); the reader's day when left out. */
+  today?: string;
   onMonthChange: (month: string) => void;
   onSelect: (day: string) => void;
 };
 
 /** The calendar as the class management page uses it: the page owns the month and asks for its session days. */
-function Demo({ initialMonth, sessionDays, initialSelected = null, isLoading, onMonthChange, onSelect }: DemoArgs) {
+function Demo({ initialMonth, sessionDays, initialSelected = null, isLoading, today, onMonthChange, onSelect }: DemoArgs) {
   const [month, setMonth] = useState(initialMonth);
   const [selected, setSelected] = useState(initialSelected);
   return (
@@ -25,6 +27,7 @@ function Demo({ initialMonth, sessionDays, initialSelected = null, isLoading, on
       markedDays={sessionDays.map((day) => `${month}-${String(day).padStart(2, '0')}`)}
       selectedDay={selected}
       isLoading={isLoading}
+      today={today}
       onMonthChange={(next) => {
         onMonthChange(next);
         setMonth(next);
@@ -73,6 +76,20 @@ export const NoSessions: Story = { args: { sessionDays: [] } };
 
 /** A chosen day (filled) that also has sessions (its dot turns the on-colour). */
 export const Selected: Story = { args: { initialSelected: '2025-09-16' } };
+
+/**
+ * Today (given by the page, in the school's zone) is ringed and named so, and it is where Tab enters the grid when
+ * no day is chosen.
+ */
+export const Today: Story = {
+  args: { today: '2025-09-24' },
+  play: async ({ canvasElement }) => {
+    const today = day(canvasElement, '2025-09-24');
+    await expect(today).toHaveAttribute('data-today');
+    await expect(today).toHaveAttribute('tabindex', '0');
+    await expect(day(canvasElement, '2025-09-01')).toHaveAttribute('tabindex', '-1');
+  },
+};
 
 /** While the page loads the month's session days. */
 export const Loading: Story = {

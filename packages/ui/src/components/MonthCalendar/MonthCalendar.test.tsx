@@ -70,6 +70,20 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
   });
 
+  test('today, as the page counts days (the school’s), is marked and takes the Tab when no day is chosen', async () => {
+    const { day } = await renderCalendar({ today: '2025-09-24' });
+    expect(day('2025-09-24')).toHaveAttribute('data-today');
+    expect(day('2025-09-24')).toHaveAccessibleName('Today, Wednesday, September 24, 2025');
+    // Tabbing into the grid used to land on the 1st, wherever today was.
+    expect(day('2025-09-24')).toHaveAttribute('tabindex', '0');
+    expect(day('2025-09-01')).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('the chosen day takes the Tab before today; another month starts at its first day', async () => {
+    expect((await renderCalendar({ today: '2025-09-24', selectedDay: '2025-09-16' })).day('2025-09-16')).toHaveAttribute('tabindex', '0');
+    expect((await renderCalendar({ today: '2025-10-02' })).day('2025-09-01')).toHaveAttribute('tabindex', '0');
+  });
+
   test('Home and End go to the month ends, Shift+Page Down a year on (the page is told), Space picks', async () => {
     const onSelect = vi.fn();
     const months: string[] = [];

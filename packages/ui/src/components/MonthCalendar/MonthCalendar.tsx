@@ -20,6 +20,11 @@ export type MonthCalendarProps = {
   selectedDay?: string | null;
   /** Called with the day ('YYYY-MM-DD') the reader picks. */
   onSelect?: (day: string) => void;
+  /**
+   * Today, 'YYYY-MM-DD', as the calendar's days are counted: the school's day when the marked days are in the
+   * school's zone (a reader in New York at 21:00 is already on the next day in Shanghai). The reader's day by default.
+   */
+  today?: string;
   /** While the month's days load: the calendar says it is busy. */
   isLoading?: boolean;
   /** Accessible name; "Session calendar" by default (screen readers add the month). */
@@ -53,7 +58,7 @@ function movedDay(key: string, shiftKey: boolean, day: string, rtl: boolean): st
  * month's first and last day, Enter or Space picks. Each day is named in full ("Tuesday, September 9, 2025"),
  * today and the chosen day say so, and a month changed by the buttons or a pick is announced.
  */
-export function MonthCalendar({ month, onMonthChange, markedDays = [], selectedDay = null, onSelect, isLoading = false, 'aria-label': ariaLabel, className }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, markedDays = [], selectedDay = null, onSelect, today: todayDay = today(), isLoading = false, 'aria-label': ariaLabel, className }: MonthCalendarProps) {
   const intl = useIntl();
   const { locale, dir } = useAppContext();
   const descriptionId = useId();
@@ -69,13 +74,13 @@ export function MonthCalendar({ month, onMonthChange, markedDays = [], selectedD
   );
   const weeks = useMemo(() => weeksOfMonth(month, weekStartOf(tag)), [month, tag]);
   const marked = useMemo(() => new Set(markedDays), [markedDays]);
-  const todayDay = today();
   const selected = selectedDay && monthOf(selectedDay) === month ? selectedDay : null;
 
   // The focused day stays where the reader left it while that month is shown; another month starts at the chosen
-  // day if it is in that month, else at its first day.
-  const [focused, setFocused] = useState(selected ?? `${month}-01`);
-  const focusedDay = monthOf(focused) === month ? focused : (selected ?? `${month}-01`);
+  // day if it is in that month, else at today if it is (the grid pattern's Tab stop), else at its first day.
+  const startDay = selected ?? (monthOf(todayDay) === month ? todayDay : `${month}-01`);
+  const [focused, setFocused] = useState(startDay);
+  const focusedDay = monthOf(focused) === month ? focused : startDay;
   // A day the keyboard moved to: it takes the DOM focus once it is shown (after the page changed the month, if it had to).
   const focusPending = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);

@@ -6,6 +6,7 @@ import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
 import { copyText } from './copyText.ts';
 import { formatWhen } from '../schoolTime.ts';
+import { viewerWhen } from './liveTime.tsx';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';
@@ -23,6 +24,8 @@ export function Component() {
   const paths = livePaths(base);
   const shareUrl = new URL(paths.detail(live.id), window.location.origin).href;
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const summary = intl.formatMessage(messages.createdBody, { title: isolate(live.title), date: formatWhen(intl, live.startsAt, live.timeZone) });
+  const mine = viewerWhen(intl, live.startsAt, live.timeZone);
 
   const copy = async () => {
     const input = document.getElementById(SHARE_FIELD) as HTMLInputElement | null;
@@ -32,7 +35,10 @@ export function Component() {
   return (
     <>
       <h1 className={layout.title}>{intl.formatMessage(messages.createdTitle)}</h1>
-      <Banner tone="success">{intl.formatMessage(messages.createdBody, { title: isolate(live.title), date: formatWhen(intl, live.startsAt, live.timeZone) })}</Banner>
+      {/* The school's clock, as typed; a reader elsewhere also gets their own (as on the detail page). */}
+      <Banner tone="success" title={mine ? summary : undefined}>
+        {mine ? <span data-testid="viewer-time">{intl.formatMessage(messages.viewerTime, { time: mine })}</span> : summary}
+      </Banner>
       <div className={layout.stack}>
         <div className={styles.share}>
           <TextField id={SHARE_FIELD} label={intl.formatMessage(messages.shareLabel)} value={shareUrl} isReadOnly inputDir="ltr" className={styles.shareField} />

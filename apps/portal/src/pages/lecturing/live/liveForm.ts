@@ -1,6 +1,6 @@
 import { ApiError } from '@academy/api-client';
 import type { LiveLecture } from '@academy/contract';
-import { characterCount, isHttpsUrl } from '@academy/rules';
+import { CONTROL_CHARACTERS, characterCount, isHttpsUrl } from '@academy/rules';
 import { descriptionToHtml } from './liveDescription.ts';
 
 /**
@@ -42,10 +42,6 @@ export type LiveProblem =
 
 export type LiveProblems = Partial<Record<LiveField, LiveProblem>>;
 
-// The control characters the contract refuses in text (tab and line breaks are allowed).
-// eslint-disable-next-line no-control-regex -- that is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 type ValidateOptions = {
   now: number;
   /** Editing: the stored start, which may stay in the past (fixing the description of a running lecture). */
@@ -61,7 +57,7 @@ export function validateLiveForm(values: LiveFormValues, { now, storedStartsAt, 
   const title = values.title.trim();
   if (!title) problems.title = 'titleRequired';
   else if (characterCount(title) > LIVE_LIMITS.titleMax) problems.title = 'titleTooLong';
-  else if (CONTROL.test(title)) problems.title = 'titleControl';
+  else if (CONTROL_CHARACTERS.test(title)) problems.title = 'titleControl';
 
   const start = values.startsAt ? Date.parse(values.startsAt) : Number.NaN;
   if (Number.isNaN(start)) problems.startsAt = 'startRequired';
