@@ -106,6 +106,18 @@ test('the O3 zone: its home, a case’s detail (o3 and democloud); a school with
   await axeInEveryLanguage(browser, `/portal/${O3_SCHOOL}/o3-school/case-center-more`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
 });
 
+test('the O3 home fits a phone: long ranked names are cut, the page never scrolls sideways', async ({ browser }) => {
+  for (const lang of LANGS) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, storageState: await signedInState(browser, LEARNER) });
+    const page = await context.newPage();
+    await page.goto(withLang(`/portal/${O3_SCHOOL}/o3-school`, lang));
+    await expect(page.getByRole('heading', { level: 3 }).last()).toBeVisible();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `horizontal scroll in ${lang}`).toBe(0);
+    await context.close();
+  }
+});
+
 test('joining an activity: the count goes up once; a second join says already joined', async ({ browser }) => {
   const page = await open(browser, `/o3/${O3_SCHOOL}/detail?id=o3-activity-1`, { account: LEARNER });
   const places = page.getByRole('status').filter({ hasText: 'places taken' });
