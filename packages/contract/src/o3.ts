@@ -90,7 +90,7 @@ export const o3Endpoints = {
   }),
   o3NewProject: endpoint({ idempotent: true,
     tag: 'o3', method: 'POST', path: `${O3}/project`,
-    summary: 'Propose a new project in the O3 zone: title, summary, category, cover',
+    summary: 'Propose a new project in the O3 zone: title, summary, category, cover; a word of the school\'s moderation list is refused with 422, the words in details',
     access: 'user',
     query: SchoolQuery,
     body: NewO3Project,
