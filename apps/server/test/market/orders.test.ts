@@ -91,6 +91,22 @@ describe('buying', () => {
     expect((await buy(learner, course.id)).status).toBe(409);
   });
 
+  test('two checkouts of one course, both paid: the second payment is refunded by itself and the course stays the buyer’s', async () => {
+    const course = await unownedCourse(learner2);
+    // The buyer leaves the provider's page without paying, comes back and buys again: two open payments.
+    const first = (await buy(learner2, course.id)).body.data;
+    const second = (await buy(learner2, course.id)).body.data;
+    expect(first.order.id).not.toBe(second.order.id);
+    await party.settle(paymentIdOf(second.payUrl), 'succeeded');
+    await party.settle(paymentIdOf(first.payUrl), 'succeeded');
+    expect((await order(learner2, second.order.id)).body.data.status).toBe('paid');
+    const doubled = await eventually(() => order(learner2, first.order.id), (answer) => answer.body.data.status === 'refunded');
+    expect(doubled.body.data).toMatchObject({ status: 'refunded', refundReason: expect.stringMatching(/Paid twice/) });
+    expect(doubled.body.data.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'paid', 'refundRequested', 'refunded']);
+    const goods = await call(learner2, 'GET', `${M}/portal/goods?schoolId=${SCHOOL}`);
+    expect(goods.body.data.courses.find((item: { id: string }) => item.id === course.id).owned).toBe(true);
+  });
+
   test('the Fail button: the order is failed and nothing is granted', async () => {
     const course = await unownedCourse(learner2);
     const created = await buy(learner2, course.id);
