@@ -30,8 +30,10 @@ const realDay = (value: string) => {
 };
 /** An instant with its offset (…Z or …+08:00); a bare local time would be ambiguous. */
 export const InstantString = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, e.g. 2026-09-01T01:30:00Z' }).refine(realDay, 'not a real date (years 1900–2999)');
+/** A calendar day (YYYY-MM-DD) that exists, years 1900–2999: the database is never asked for a 30 February. */
+export const CalendarDay = z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(realDay, 'not a real date (years 1900–2999)');
 /** A calendar day in the school's zone (YYYY-MM-DD) or an exact instant. */
-const DayOrInstant = z.union([z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(realDay, 'not a real date (years 1900–2999)'), InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
+const DayOrInstant = z.union([CalendarDay, InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
 
 /** Text a person typed: any language, but never a NUL (PostgreSQL cannot store it) and a hard ceiling on size. */
 const PersonText = (max: number) =>
