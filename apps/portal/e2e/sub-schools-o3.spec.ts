@@ -118,6 +118,17 @@ test('the O3 home fits a phone: long ranked names are cut, the page never scroll
   }
 });
 
+test('a pasted keyword longer than the lists take, or a page past the last, still shows the list (not the error page)', async ({ browser }) => {
+  const long = `Shenzhen${' campus'.repeat(30)}`;
+  const page = await open(browser, `/portal/${SCHOOL}/sub-school?keyword=${encodeURIComponent(long)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sub-schools' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /sub-school/ })).toBeVisible();
+  await page.goto(withLang(`/portal/${O3_SCHOOL}/o3-school/more?keyword=${encodeURIComponent(long)}&page=99999`, 'en_US'));
+  await expect(page.getByRole('status').filter({ hasText: /result/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Keyword' })).toHaveValue(long.slice(0, 100));
+  await page.context().close();
+});
+
 test('joining an activity: the count goes up once; a second join says already joined', async ({ browser }) => {
   const page = await open(browser, `/o3/${O3_SCHOOL}/detail?id=o3-activity-1`, { account: LEARNER });
   const places = page.getByRole('status').filter({ hasText: 'places taken' });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { O3_CATEGORIES, type O3Category, type O3CardKind } from '@academy/contract';
+import { LIST_KEYWORD_MAX, O3_CATEGORIES, PAGE_NUMBER_MAX, type O3Category, type O3CardKind } from '@academy/contract';
 import { Button, EmptyState, Link, O3CardTile, Pagination, Select, TextField } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { CATEGORY_LABELS, KIND_LABELS, cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
@@ -23,9 +23,10 @@ export function o3ListLoader(fixedKind: O3CardKind | null) {
     const filters = {
       kind: fixedKind ?? pick(url.searchParams.get('kind'), KINDS),
       category: pick(url.searchParams.get('category'), O3_CATEGORIES),
-      keyword: url.searchParams.get('keyword')?.trim() || undefined,
+      // A pasted or hand-edited address is cut to what the server takes, not a failed page.
+      keyword: url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX) || undefined,
       sort: pick(url.searchParams.get('sort'), ['newest', 'hottest'] as const) ?? 'newest',
-      pageNumber: Math.max(1, Number(url.searchParams.get('page')) || 1),
+      pageNumber: Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1)),
     };
     const page = await api.o3Cards({ query: { schoolId, ...filters, pageSize: PAGE_SIZE } }).catch(notO3);
     return { schoolId, filters, page, fixedKind };
@@ -65,7 +66,7 @@ export function O3ListPage({ title }: { title: MessageDescriptor }) {
         <Link href={o3Home(schoolId)}>{intl.formatMessage(messages.back)}</Link>
       </div>
       <form role="search" className={styles.filters} onSubmit={submit}>
-        <TextField label={intl.formatMessage(messages.keyword)} value={keyword} onChange={setKeyword} inputDir="auto" />
+        <TextField label={intl.formatMessage(messages.keyword)} value={keyword} onChange={setKeyword} inputDir="auto" maxLength={LIST_KEYWORD_MAX} />
         <Select
           label={intl.formatMessage(messages.category)}
           selectedKey={category}
