@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { NewO3Project, O3_CATEGORIES, O3_PROJECT_LIMITS } from '@academy/contract';
-import { loginUrl } from '@academy/rules';
+import { loginUrl, moderatedWordsIn } from '@academy/rules';
 import { Button, Link, Select, TextArea, TextField, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
@@ -50,7 +50,7 @@ export function Component() {
   };
   const limits = { title: { min: O3_PROJECT_LIMITS.titleMin, max: O3_PROJECT_LIMITS.titleMax }, summary: { min: O3_PROJECT_LIMITS.summaryMin, max: O3_PROJECT_LIMITS.summaryMax } };
   const error = (field: Field) => {
-    const words = refused && (field === 'title' || field === 'summary') ? refused.filter((word) => values[field].toLocaleLowerCase().includes(word.toLocaleLowerCase())) : [];
+    const words = refused && (field === 'title' || field === 'summary') ? moderatedWordsIn(values[field], refused) : [];
     if (words.length > 0) return moderationMessage(intl, words);
     if (!shown.has(field)) return undefined;
     if (field === 'title') return intl.formatMessage(messages.titleError, limits.title);
