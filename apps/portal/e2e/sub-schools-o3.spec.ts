@@ -129,6 +129,27 @@ test('a pasted keyword longer than the lists take, or a page past the last, stil
   await page.context().close();
 });
 
+test('after a search, the back button shows the whole list with an empty search field, not the last keyword', async ({ browser }) => {
+  const page = await open(browser, `/portal/${SCHOOL}/sub-school`);
+  const box = page.getByRole('textbox', { name: 'Search sub-schools' });
+  await box.fill('Shenzhen');
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '1 sub-school' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('status').filter({ hasText: '3 sub-schools' })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  await page.goto(withLang(`/portal/${O3_SCHOOL}/o3-school/more`, 'en_US'));
+  const keyword = page.getByRole('textbox', { name: 'Keyword' });
+  await keyword.fill('solar');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/keyword=solar/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/keyword=/);
+  await expect(keyword).toHaveValue('');
+  await page.context().close();
+});
+
 test('joining an activity: the count goes up once; a second join says already joined', async ({ browser }) => {
   const page = await open(browser, `/o3/${O3_SCHOOL}/detail?id=o3-activity-1`, { account: LEARNER });
   const places = page.getByRole('status').filter({ hasText: 'places taken' });

@@ -23,6 +23,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { schoolId, keyword, pageNumber, page };
 }
 
+/** The search as typed, until sent; keyed by the keyword searched, so the back button shows the list's own keyword. */
+function SubSchoolSearch({ keyword }: { keyword: string }) {
+  const intl = useIntl();
+  const [text, setText] = useState(keyword);
+  return (
+    <Form role="search" method="get" className={styles.search}>
+      <TextField name="keyword" label={intl.formatMessage(messages.search)} value={text} onChange={setText} inputDir="auto" maxLength={LIST_KEYWORD_MAX} />
+      <Button type="submit" variant="secondary">{intl.formatMessage(messages.searchButton)}</Button>
+    </Form>
+  );
+}
+
 export function Component() {
   const { schoolId, keyword, pageNumber, page } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const intl = useIntl();
@@ -30,7 +42,6 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const [text, setText] = useState(keyword);
 
   return (
     <div className={layout.stack}>
@@ -38,10 +49,7 @@ export function Component() {
         <h1 className={layout.pageTitle}>{intl.formatMessage(messages.listTitle)}</h1>
         {page && <span className={layout.muted} role="status">{intl.formatMessage(messages.count, { count: page.total })}</span>}
       </div>
-      <Form role="search" method="get" className={styles.search}>
-        <TextField name="keyword" label={intl.formatMessage(messages.search)} value={text} onChange={setText} inputDir="auto" maxLength={LIST_KEYWORD_MAX} />
-        <Button type="submit" variant="secondary">{intl.formatMessage(messages.searchButton)}</Button>
-      </Form>
+      <SubSchoolSearch key={keyword} keyword={keyword} />
       {!page && (
         <div className={layout.stack}>
           <Banner tone="error">{intl.formatMessage(messages.failed)}</Banner>
