@@ -39,7 +39,10 @@ test('the learner sees prices in their language’s format and buys a course thr
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL((url) => url.pathname === ORDERS && url.searchParams.has('orderId'));
   await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
-  await expect(page.locator(`[data-course="${EURO_COURSE}"]`).getByText('Yours')).toBeVisible();
+  const yours = page.locator(`[data-course="${EURO_COURSE}"]`).getByText('Yours');
+  await expect(yours).toBeVisible();
+  // A badge its own size, not a bar across the card.
+  expect((await yours.boundingBox())!.width).toBeLessThan((await page.locator(`[data-course="${EURO_COURSE}"]`).boundingBox())!.width / 2);
   expect(errors).toEqual([]);
   for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
     await page.goto(`${ORDERS}?sxz-lang=${lang}&orderId=${new URL(page.url()).searchParams.get('orderId') ?? ''}`);
@@ -90,5 +93,9 @@ test('the administrator finds orders by the course name the page shows; a link w
   await page.waitForURL((url) => url.searchParams.get('course') === 'linear algebra');
   await expect(page.locator('tbody tr').filter({ hasText: '3500000000000000012' })).toContainText('Linear Algebra in Depth');
   for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('Linear Algebra in Depth');
+  // Back to the unfiltered list: the field shows its filter (none), not what was typed last.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/course=/);
+  await expect(page.getByRole('textbox', { name: 'Course' })).toHaveValue('');
   await page.context().close();
 });
