@@ -162,3 +162,23 @@ test('the community pages are axe-clean in English, Arabic and Chinese', async (
     }
   }
 });
+
+test('a long address or unbroken word in a post or comment wraps inside it: the page never scrolls sideways, even on a phone', async ({ browser }) => {
+  const address = `https://example.com/${'notes-'.repeat(60)}`;
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, storageState: await signedInState(browser, LEARNER) });
+  const page = await context.newPage();
+  await page.goto(withLang(home, 'en_US'));
+  const form = page.getByTestId('new-post-form');
+  await form.getByRole('textbox', { name: 'Title' }).fill('W'.repeat(100));
+  await form.getByRole('button', { name: /Section/ }).click();
+  await page.getByRole('option', { name: 'Academy news' }).click();
+  await form.getByRole('textbox', { name: 'Content' }).fill(`Slides: ${address}`);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('link', { name: 'W'.repeat(100) }).click();
+  await page.getByRole('textbox', { name: 'Your comment' }).fill('x'.repeat(600));
+  await page.getByRole('button', { name: 'Comment' }).click();
+  await expect(page.getByText('x'.repeat(600))).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await context.close();
+});

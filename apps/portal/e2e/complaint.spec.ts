@@ -26,6 +26,9 @@ test('the learner reports a course with an image; the administrators see the rep
   await page.getByText('The school may contact me about this report').click();
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('radiogroup', { name: 'Reason' })).toHaveAttribute('data-invalid', 'true');
+  // Each field says what it needs, and a screen reader hears it with the field.
+  await expect(page.getByRole('radiogroup', { name: 'Reason' })).toHaveAccessibleDescription('Choose why you report it.');
+  await expect(page.getByRole('textbox', { name: 'What is wrong?' })).toHaveAccessibleDescription(/Describe what is wrong\./);
   await expect(page.getByRole('checkbox', { name: /may contact me/ })).toBeChecked();
 
   await page.getByText('Misleading or false').click();
@@ -46,4 +49,17 @@ test('the learner reports a course with an image; the administrators see the rep
   await expect(received.getByText(`Reported by`).first()).toContainText(LEARNER);
   expect(await axeViolations(admin)).toEqual([]);
   await admin.context().close();
+});
+
+test('a file that only claims to be a PNG is refused as an image not added, not as a report not sent', async ({ browser }) => {
+  const page = await as(browser, LEARNER);
+  await page.goto(`${REPORT}&sxz-lang=en_US`);
+  await page.getByRole('textbox', { name: 'What is wrong?' }).fill('Wrong dates on the course page.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText('The image was not added.')).toBeVisible();
+  await expect(page.getByText('Only GIF, JPEG or PNG images can be uploaded.')).toBeVisible();
+  await expect(page.getByText(/The report was not sent/)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Evidence images' }).getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'What is wrong?' })).toHaveValue('Wrong dates on the course page.');
+  await page.context().close();
 });

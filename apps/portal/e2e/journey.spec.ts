@@ -36,6 +36,13 @@ test('a visitor searches from the header; the keyword travels encoded and comes 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a search link with a 200-character keyword shows results for its first 100, not a failure', async ({ page }) => {
+  await page.goto(`/portal/${SCHOOL}/search?${new URLSearchParams({ keyword: `Leadership ${'x'.repeat(189)}`, 'sxz-lang': 'en_US' })}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “Leadership ${'x'.repeat(89)}”` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+  await expect(page.getByText('This could not be loaded')).toHaveCount(0);
+});
+
 test('a newcomer signs in with a code, sends feedback with an image, sets cookies, switches language and signs out', async ({ page }) => {
   const errors = watchConsole(page);
   // A number nobody has used: a first code makes the account (the demo learner is signed in by other specs, and a

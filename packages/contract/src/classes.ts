@@ -25,8 +25,10 @@ export const TenantQuery = z.object({ schoolId: SchoolId.optional(), tenantId: S
 const MonthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'timeStr must be YYYY-MM').refine((month) => isClassDay(`${month}-01`), 'timeStr: years 1900–2999');
 /** An instant with its offset (…Z or …+08:00); a bare local time would be ambiguous. */
 export const InstantString = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, e.g. 2026-09-01T01:30:00Z' }).refine(isClassDay, 'not a real date (years 1900–2999)');
+/** A calendar day (YYYY-MM-DD) that exists, years 1900–2999: the database is never asked for a 30 February. */
+export const CalendarDay = z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(isClassDay, 'not a real date (years 1900–2999)');
 /** A calendar day in the school's zone (YYYY-MM-DD) or an exact instant. */
-const DayOrInstant = z.union([z.iso.date({ message: 'must be YYYY-MM-DD' }).refine(isClassDay, 'not a real date (years 1900–2999)'), InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
+const DayOrInstant = z.union([CalendarDay, InstantString], { message: 'must be a day YYYY-MM-DD or an ISO 8601 date and time with an offset' });
 
 /** Text a person typed: any language, but never a NUL (PostgreSQL cannot store it) and a hard ceiling on size. */
 const PersonText = (max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Code, Email, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
+import { Code, Email, LIST_KEYWORD_MAX, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';
 import { classFileEndpoints } from './classFiles.ts';
@@ -61,7 +61,7 @@ const ResourceQuery = SchoolQuery.extend({
   sort: z.coerce.number().pipe(PortalSort).default(0),
   zone: z.coerce.number().pipe(Zone).default(0),
   categoryIds: z.string().regex(/^\d+(,\d+)*$/).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(LIST_KEYWORD_MAX).optional(),
 }).extend(Paging.shape);
 const ResourcePage = z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), list: z.array(Resource) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDay } from './classes.ts';
 import { Paging, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { Currency } from './portal.ts';
@@ -57,12 +58,11 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 export const OrderListQuery = SchoolQuery.extend({
   subSchoolId: SchoolId.optional(),
   status: OrderStatus.optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: CalendarDay.optional(),
+  to: CalendarDay.optional(),
   buyer: z.string().trim().max(100).optional(),
   course: z.string().trim().max(100).optional(),
 }).extend(Paging.shape);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { Paging, SchoolId } from './common.ts';
+import { LIST_KEYWORD_MAX, Paging, SchoolId } from './common.ts';
 
 /**
  * The O3 project zone of an O3 school (issue #22, spec §1, §2, §4 "School type"): project cases, proposed
@@ -63,7 +63,7 @@ export const o3Endpoints = {
     tag: 'o3', method: 'GET', path: `${O3}/card/open/list`,
     summary: 'O3 cards of a school (cases, projects or activities), newest or most viewed first, by category and keyword, paged',
     access: 'public',
-    query: SchoolQuery.extend({ kind: O3CardKind.optional(), category: O3Category.optional(), keyword: z.string().trim().max(100).optional(), sort: z.enum(['newest', 'hottest']).default('newest') }).extend(Paging.shape),
+    query: SchoolQuery.extend({ kind: O3CardKind.optional(), category: O3Category.optional(), keyword: z.string().trim().max(LIST_KEYWORD_MAX).optional(), sort: z.enum(['newest', 'hottest']).default('newest') }).extend(Paging.shape),
     response: z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), list: z.array(O3Card) }),
   }),
   o3Card: endpoint({
@@ -90,7 +90,7 @@ export const o3Endpoints = {
   }),
   o3NewProject: endpoint({ idempotent: true,
     tag: 'o3', method: 'POST', path: `${O3}/project`,
-    summary: 'Propose a new project in the O3 zone: title, summary, category, cover',
+    summary: 'Propose a new project in the O3 zone: title, summary, category, cover; a word of the school\'s moderation list is refused with 422, the words in details',
     access: 'user',
     query: SchoolQuery,
     body: NewO3Project,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { Paging, SchoolId } from './common.ts';
+import { LIST_KEYWORD_MAX, Paging, SchoolId } from './common.ts';
 import { PageComposition, PageTheme } from './portal.ts';
 
 /**
@@ -23,7 +23,7 @@ export const SubSchool = z.object({
 });
 export type SubSchool = z.infer<typeof SubSchool>;
 
-const Keyword = z.string().trim().max(100).optional();
+const Keyword = z.string().trim().max(LIST_KEYWORD_MAX).optional();
 const SubSchoolPage = z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), list: z.array(SubSchool) });
 
 /** A top-level school ("first school") with the first childPageSize of its sub-schools. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { communityHomePath, legacyCommunityPath, legacyCommunitySchool } from './community.ts';
+import { communityHomePath, legacyCommunityPath, legacyCommunitySchool, moderatedWordsIn } from './community.ts';
 
 const SCHOOL = '1000000000000000001';
 const POST = '3600000000000000031';
@@ -49,5 +49,25 @@ describe('communityHomePath', () => {
   test('filters in the address; page 1 is left out', () => {
     expect(communityHomePath(SCHOOL, { sectionId: POST, mine: true, page: 1 })).toBe(`/portal/${SCHOOL}/community?section=${POST}&mine=1`);
     expect(communityHomePath(SCHOOL, { page: 3 })).toBe(`/portal/${SCHOOL}/community?page=3`);
+  });
+});
+
+describe('moderatedWordsIn (what members publish)', () => {
+  const words = ['casino', '赌博', 'Spoiler'];
+  test('finds each listed word once, in list order, whatever its case', () => {
+    expect(moderatedWordsIn('Visit my CASINO, 赌博 and casino again', words)).toEqual(['casino', '赌博']);
+    expect(moderatedWordsIn('no spoilers here', words)).toEqual(['Spoiler']);
+    expect(moderatedWordsIn('A clean post', words)).toEqual([]);
+  });
+
+  test('full-width letters and invisible characters do not hide a word', () => {
+    expect(moderatedWordsIn('ｃａｓｉｎｏ night', words)).toEqual(['casino']);
+    expect(moderatedWordsIn('ＳＰＯＩＬＥＲ', words)).toEqual(['Spoiler']);
+    const hidden = ['cas\u200bino', 'c\u00adasino', 'ca\u200dsino', 'casi\u2060no', '\ufeffcasino'];
+    expect(hidden.map((text) => moderatedWordsIn(text, words))).toEqual(hidden.map(() => ['casino']));
+  });
+
+  test('an empty or blank listed word matches nothing', () => {
+    expect(moderatedWordsIn('anything', ['', ' ', '\u200b'])).toEqual([]);
   });
 });

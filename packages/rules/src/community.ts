@@ -68,3 +68,16 @@ export function legacyCommunityPath(page: string, query: URLSearchParams, school
       return null;
   }
 }
+
+/**
+ * How the moderation list compares text (server and pages alike): compatibility forms folded (full-width
+ * ｃａｓｉｎｏ, as a Chinese input method types it, is casino), invisible format characters dropped (zero-width
+ * spaces and joiners, soft hyphens: nothing a reader sees), case ignored.
+ */
+export const moderationFold = (text: string) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').toLocaleLowerCase();
+
+/** The listed words a text contains, each once, in list order. */
+export function moderatedWordsIn(text: string, words: readonly string[]): string[] {
+  const folded = moderationFold(text);
+  return [...new Set(words.filter((word) => moderationFold(word).trim() && folded.includes(moderationFold(word))))];
+}

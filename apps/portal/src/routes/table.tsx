@@ -195,7 +195,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'sub-school', ...page(titleId('portal.title.subSchool'), inArea('o3', lazyPage('subSchool/SubSchoolListPage'))) },
       { path: 'sub-school/:subSchoolId', ...page(titleId('portal.title.subSchool'), inArea('o3', lazyPage('subSchool/SubSchoolHomePage'))) },
       { path: 'o3-school', ...page(titleId('portal.title.o3School'), inArea('o3', lazyPage('o3/O3HomePage'))) },
-      { path: 'o3-school/new-project', ...page(titleId('portal.title.o3NewProject'), inArea('o3', lazyPage('o3/O3NewProjectPage'))) },
+      // The proposal form says a moderation refusal in the community's words.
+      { path: 'o3-school/new-project', ...page(titleId('portal.title.o3NewProject'), inArea('o3', () => withMessageArea('community', lazyPage('o3/O3NewProjectPage')))) },
       { path: 'o3-school/course-more', ...page(titleId('portal.title.o3CourseMore'), inArea('o3', () => withMessageArea('results', lazyPage('o3/O3CourseMorePage')))) },
       { path: 'o3-school/case-center-more', ...page(titleId('portal.title.o3CaseCenterMore'), inArea('o3', lazyPage('o3/O3CaseCenterPage'))) },
       { path: 'o3-school/more', ...page(titleId('portal.title.more'), inArea('o3', lazyPage('o3/O3MorePage'))) },

@@ -91,6 +91,22 @@ describe('buying', () => {
     expect((await buy(learner, course.id)).status).toBe(409);
   });
 
+  test('two checkouts of one course, both paid: the second payment is refunded by itself and the course stays the buyer’s', async () => {
+    const course = await unownedCourse(learner2);
+    // The buyer leaves the provider's page without paying, comes back and buys again: two open payments.
+    const first = (await buy(learner2, course.id)).body.data;
+    const second = (await buy(learner2, course.id)).body.data;
+    expect(first.order.id).not.toBe(second.order.id);
+    await party.settle(paymentIdOf(second.payUrl), 'succeeded');
+    await party.settle(paymentIdOf(first.payUrl), 'succeeded');
+    expect((await order(learner2, second.order.id)).body.data.status).toBe('paid');
+    const doubled = await eventually(() => order(learner2, first.order.id), (answer) => answer.body.data.status === 'refunded');
+    expect(doubled.body.data).toMatchObject({ status: 'refunded', refundReason: expect.stringMatching(/Paid twice/) });
+    expect(doubled.body.data.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'paid', 'refundRequested', 'refunded']);
+    const goods = await call(learner2, 'GET', `${M}/portal/goods?schoolId=${SCHOOL}`);
+    expect(goods.body.data.courses.find((item: { id: string }) => item.id === course.id).owned).toBe(true);
+  });
+
   test('the Fail button: the order is failed and nothing is granted', async () => {
     const course = await unownedCourse(learner2);
     const created = await buy(learner2, course.id);
@@ -203,6 +219,11 @@ describe('orders and refunds', () => {
     const detail = (await order(admin, paidId)).body.data;
     const byCourse = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&course=${encodeURIComponent(detail.goodsId)}`);
     expect(byCourse.body.data.list.map((row: { id: string }) => row.id)).toContain(paidId);
+    // By the course's name as the list shows it: the Chinese title, or the English one an English page shows.
+    for (const name of [detail.title, detail.titleEn.toLocaleUpperCase()]) {
+      const byName = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&pageSize=50&course=${encodeURIComponent(name)}`);
+      expect(byName.body.data.list.map((row: { id: string }) => row.id)).toContain(paidId);
+    }
     const future = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&from=2999-01-01`);
     expect(future.body.data.total).toBe(0);
     const old = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&to=2000-01-01`);
@@ -210,6 +231,13 @@ describe('orders and refunds', () => {
     const bad = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&from=yesterday&status=lost`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/from/);
+  });
+
+  test('a date filter that is no real day is a 400 with a message, never a 500', async () => {
+    for (const filter of ['from=2026-13-45', 'to=2026-02-30', 'from=0000-01-01', 'to=2026-1-5']) {
+      const answer = await call(admin, 'GET', `${M}/orders?schoolId=${SCHOOL}&${filter}`);
+      expect({ filter, status: answer.status, message: answer.body.message }).toEqual({ filter, status: 400, message: expect.stringMatching(/^Invalid request: (from|to): /) });
+    }
   });
 
   test('an administrator of another school: 403 in ours, 404 for our order from theirs', async () => {

@@ -125,6 +125,20 @@ describe('proposing a project', () => {
     expect(answer.body.message).toMatch(message);
   });
 
+  test('a word of the moderation list is refused (422, naming it) and nothing is stored', async () => {
+    const learner = await signIn(server, DEMO.learner.mobile);
+    const count = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from o3_cards where kind = 'project'"))[0]!.n;
+    const before = await count();
+    const refused: [typeof valid, string][] = [[{ ...valid, title: 'Harbour CASINO night' }, 'casino'], [{ ...valid, summary: '在港口开一家赌博网站，每晚营业到天亮。' }, '赌博']];
+    for (const [body, word] of refused) {
+      const answer = await propose(learner, body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toMatch(/cannot be published/);
+      expect(answer.body.details.map((detail: { message: string }) => detail.message)).toEqual([word]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   test('visitors must sign in', async () => {
     expect((await propose(browser(server), valid)).status).toBe(401);
   });

@@ -47,6 +47,11 @@ describe('community', () => {
     expect(check.body.data).toEqual({ allowed: false, words: ['casino'] });
     const comment = await learner.request('POST', `${KM}/posts/${created.body.data.id}/comments?schoolId=${MAIN}`, { json: { content: 'casino' } });
     expect(comment.status).toBe(422);
+    // Typed full-width (a Chinese input method's mode) or split by an invisible character: still the word.
+    for (const content of ['ｃａｓｉｎｏ tonight', 'cas\u200bino tonight', 'c\u00adasino tonight']) {
+      const hidden = await learner.request('POST', `${KM}/posts/${created.body.data.id}/comments?schoolId=${MAIN}`, { json: { content } });
+      expect({ content, status: hidden.status, words: hidden.body.details?.map((detail: { message: string }) => detail.message) }).toEqual({ content, status: 422, words: ['casino'] });
+    }
     const fine = await learner.request('POST', `${KM}/posts/${created.body.data.id}/comments?schoolId=${MAIN}`, { json: { content: 'Thanks!' } });
     expect(fine.body.data.content).toBe('Thanks!');
     expect((await browser(server).get(`${KM}/posts/${created.body.data.id}?schoolId=${MAIN}`)).body.data.commentList.map((c: { content: string }) => c.content)).toEqual(['Thanks!']);

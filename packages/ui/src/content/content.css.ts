@@ -6,7 +6,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
  * card sits at the right like the Arabic around it. `match-parent` resolves `start` by the parent's direction;
  * Chromium (156) only knows the prefixed name, so both are written and each browser keeps the last one it knows.
  */
-export const content = style({ textAlign: ['-webkit-match-parent', 'match-parent'] });
+export const content = style({
+  textAlign: ['-webkit-match-parent', 'match-parent'],
+  // A word longer than its box (a pasted address, a row of letters) breaks inside it rather than widening the page;
+  // 'anywhere' also lets the grid or flex track holding it shrink, which 'break-word' would not.
+  overflowWrap: 'anywhere',
+});
 
 /**
  * Text that may wrap (a bulletin, a two-line title): the box fits its text, so a short one still sits at the page's

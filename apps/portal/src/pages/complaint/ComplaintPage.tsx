@@ -58,7 +58,8 @@ export function Component() {
   const [images, setImages] = useState<Image[]>([]);
   const [allowContact, setAllowContact] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong last: an image that was not added, or the report that was not sent (each says so in its title).
+  const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [tried, setTried] = useState(false);
@@ -74,7 +75,7 @@ export function Component() {
       setImages((current) => current.map((image) => (image.url === '' && image.name === file.name ? { ...image, url } : image)));
     } catch (error) {
       setImages((current) => current.filter((image) => image.url !== ''));
-      setProblem(error instanceof Error && error.message ? error.message : intl.formatMessage(messages.notSent));
+      setProblem({ title: intl.formatMessage(messages.imageNotAdded), text: error instanceof Error && error.message ? error.message : intl.formatMessage(messages.imageNotAdded) });
     } finally {
       setUploading(false);
     }
@@ -91,7 +92,7 @@ export function Component() {
       setSent(true);
     } catch (error) {
       // Everything typed stays in the form: only the message changes.
-      setProblem(failureMessage(error, intl.formatMessage(messages.notSent)));
+      setProblem({ title: intl.formatMessage(messages.notSent), text: failureMessage(error, '') });
     } finally {
       setSending(false);
     }
@@ -113,13 +114,13 @@ export function Component() {
             <Badge tone="neutral">{intl.formatMessage(messages[`type.${target.type}`])}</Badge>
             <strong>{intl.formatMessage(messages.reporting, { name: isolate(localizedName(target, locale)) })}</strong>
           </p>
-          {problem && <Banner tone="error" title={intl.formatMessage(messages.notSent)}>{problem}</Banner>}
+          {problem && <Banner tone="error" title={problem.title}>{problem.text}</Banner>}
           <RadioGroup
             label={intl.formatMessage(messages.reason)}
             value={reason}
             onChange={(value) => setReason(value as Reason)}
             isRequired
-            isInvalid={tried && !reason}
+            errorMessage={tried && !reason ? intl.formatMessage(messages.reasonMissing) : undefined}
             options={REASONS.map((value) => ({ value, label: intl.formatMessage(messages[`reason.${value}`]) }))}
           />
           <TextArea
@@ -127,7 +128,7 @@ export function Component() {
             value={description}
             onChange={setDescription}
             isRequired
-            isInvalid={tried && !description.trim()}
+            errorMessage={tried && !description.trim() ? intl.formatMessage(messages.descriptionMissing) : undefined}
             maxLength={DESCRIPTION_MAX}
             rows={5}
           />
@@ -163,7 +164,7 @@ export function Component() {
           <ul className={styles.list}>
             {complaints.list.map((complaint) => (
               <li key={complaint.id} className={styles.item}>
-                <strong {...contentProps()}>{complaint.target.name}</strong>
+                <strong {...contentProps()}>{localizedName(complaint.target, locale)}</strong>
                 <span>{intl.formatMessage(messages[`reason.${complaint.reason}`])} · {intl.formatDate(complaint.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                 <p {...contentProps(undefined, { paragraph: true })}>{complaint.description}</p>
                 <span className={styles.muted}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { O3_CATEGORIES, type O3Category, type O3CardKind } from '@academy/contract';
+import { LIST_KEYWORD_MAX, O3_CATEGORIES, PAGE_NUMBER_MAX, type O3Category, type O3CardKind } from '@academy/contract';
 import { Button, EmptyState, Link, O3CardTile, Pagination, Select, TextField } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { CATEGORY_LABELS, KIND_LABELS, cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
@@ -23,37 +23,76 @@ export function o3ListLoader(fixedKind: O3CardKind | null) {
     const filters = {
       kind: fixedKind ?? pick(url.searchParams.get('kind'), KINDS),
       category: pick(url.searchParams.get('category'), O3_CATEGORIES),
-      keyword: url.searchParams.get('keyword')?.trim() || undefined,
+      // A pasted or hand-edited address is cut to what the server takes, not a failed page.
+      keyword: url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX) || undefined,
       sort: pick(url.searchParams.get('sort'), ['newest', 'hottest'] as const) ?? 'newest',
-      pageNumber: Math.max(1, Number(url.searchParams.get('page')) || 1),
+      pageNumber: Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1)),
     };
     const page = await api.o3Cards({ query: { schoolId, ...filters, pageSize: PAGE_SIZE } }).catch(notO3);
     return { schoolId, filters, page, fixedKind };
   };
 }
 
-export function O3ListPage({ title }: { title: MessageDescriptor }) {
-  const { schoolId, filters, page, fixedKind } = useLoaderData<Awaited<ReturnType<ReturnType<typeof o3ListLoader>>>>();
+type Filters = Awaited<ReturnType<ReturnType<typeof o3ListLoader>>>['filters'];
+
+/** The address of a list page: the filters applied, and a page number. */
+function listQuery(filters: { keyword?: string; category?: string; kind?: string; sort: string }, fixedKind: O3CardKind | null, pageNumber = 1) {
+  const query = new URLSearchParams();
+  if (filters.keyword?.trim()) query.set('keyword', filters.keyword.trim());
+  if (filters.category && filters.category !== ALL) query.set('category', filters.category);
+  if (!fixedKind && filters.kind && filters.kind !== ALL) query.set('kind', filters.kind);
+  if (filters.sort !== 'newest') query.set('sort', filters.sort);
+  if (pageNumber > 1) query.set('page', String(pageNumber));
+  return `?${query}`;
+}
+
+/**
+ * The filters as typed and chosen, until applied. Keyed by the applied ones (the address), so the back button or a
+ * link shows the filters of the list it shows, not what was last typed.
+ */
+function O3Filters({ filters, fixedKind }: { filters: Filters; fixedKind: O3CardKind | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [category, setCategory] = useState<string>(filters.category ?? ALL);
   const [kind, setKind] = useState<string>(filters.kind ?? ALL);
   const [sort, setSort] = useState<string>(filters.sort);
-
-  const go = (pageNumber = 1) => {
-    const query = new URLSearchParams();
-    if (keyword.trim()) query.set('keyword', keyword.trim());
-    if (category !== ALL) query.set('category', category);
-    if (!fixedKind && kind !== ALL) query.set('kind', kind);
-    if (sort !== 'newest') query.set('sort', sort);
-    if (pageNumber > 1) query.set('page', String(pageNumber));
-    void navigate(`?${query}`);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go();
+    void navigate(listQuery({ keyword, category, kind, sort }, fixedKind));
   };
+  return (
+    <form role="search" className={styles.filters} onSubmit={submit}>
+      <TextField label={intl.formatMessage(messages.keyword)} value={keyword} onChange={setKeyword} inputDir="auto" maxLength={LIST_KEYWORD_MAX} />
+      <Select
+        label={intl.formatMessage(messages.category)}
+        selectedKey={category}
+        onSelectionChange={(key) => setCategory(String(key))}
+        options={[{ id: ALL, label: intl.formatMessage(messages.allCategories) }, ...O3_CATEGORIES.map((id: O3Category) => ({ id, label: intl.formatMessage(CATEGORY_LABELS[id]) }))]}
+      />
+      {!fixedKind && (
+        <Select
+          label={intl.formatMessage(messages.kind)}
+          selectedKey={kind}
+          onSelectionChange={(key) => setKind(String(key))}
+          options={[{ id: ALL, label: intl.formatMessage(messages.allKinds) }, ...KINDS.map((id) => ({ id, label: intl.formatMessage(KIND_LABELS[id]) }))]}
+        />
+      )}
+      <Select
+        label={intl.formatMessage(messages.sort)}
+        selectedKey={sort}
+        onSelectionChange={(key) => setSort(String(key))}
+        options={[{ id: 'newest', label: intl.formatMessage(messages.newest) }, { id: 'hottest', label: intl.formatMessage(messages.hottest) }]}
+      />
+      <Button type="submit" variant="secondary">{intl.formatMessage(messages.apply)}</Button>
+    </form>
+  );
+}
+
+export function O3ListPage({ title }: { title: MessageDescriptor }) {
+  const { schoolId, filters, page, fixedKind } = useLoaderData<Awaited<ReturnType<ReturnType<typeof o3ListLoader>>>>();
+  const intl = useIntl();
+  const navigate = useNavigate();
 
   return (
     <div className={layout.stack}>
@@ -64,30 +103,7 @@ export function O3ListPage({ title }: { title: MessageDescriptor }) {
       <div>
         <Link href={o3Home(schoolId)}>{intl.formatMessage(messages.back)}</Link>
       </div>
-      <form role="search" className={styles.filters} onSubmit={submit}>
-        <TextField label={intl.formatMessage(messages.keyword)} value={keyword} onChange={setKeyword} inputDir="auto" />
-        <Select
-          label={intl.formatMessage(messages.category)}
-          selectedKey={category}
-          onSelectionChange={(key) => setCategory(String(key))}
-          options={[{ id: ALL, label: intl.formatMessage(messages.allCategories) }, ...O3_CATEGORIES.map((id: O3Category) => ({ id, label: intl.formatMessage(CATEGORY_LABELS[id]) }))]}
-        />
-        {!fixedKind && (
-          <Select
-            label={intl.formatMessage(messages.kind)}
-            selectedKey={kind}
-            onSelectionChange={(key) => setKind(String(key))}
-            options={[{ id: ALL, label: intl.formatMessage(messages.allKinds) }, ...KINDS.map((id) => ({ id, label: intl.formatMessage(KIND_LABELS[id]) }))]}
-          />
-        )}
-        <Select
-          label={intl.formatMessage(messages.sort)}
-          selectedKey={sort}
-          onSelectionChange={(key) => setSort(String(key))}
-          options={[{ id: 'newest', label: intl.formatMessage(messages.newest) }, { id: 'hottest', label: intl.formatMessage(messages.hottest) }]}
-        />
-        <Button type="submit" variant="secondary">{intl.formatMessage(messages.apply)}</Button>
-      </form>
+      <O3Filters key={JSON.stringify(filters)} filters={filters} fixedKind={fixedKind} />
       {page.list.length === 0 ? (
         <EmptyState icon="search" title={intl.formatMessage(messages.noCards)} description={intl.formatMessage(messages.noCardsBody)} />
       ) : (
@@ -99,7 +115,7 @@ export function O3ListPage({ title }: { title: MessageDescriptor }) {
           ))}
         </ul>
       )}
-      {page.total > PAGE_SIZE && <Pagination aria-label={intl.formatMessage(messages.pagination)} page={filters.pageNumber} totalItems={page.total} pageSize={PAGE_SIZE} onChange={go} />}
+      {page.total > PAGE_SIZE && <Pagination aria-label={intl.formatMessage(messages.pagination)} page={filters.pageNumber} totalItems={page.total} pageSize={PAGE_SIZE} onChange={(pageNumber) => void navigate(listQuery(filters, fixedKind, pageNumber))} />}
     </div>
   );
 }

@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { NewO3Project, O3_CATEGORIES, O3_PROJECT_LIMITS } from '@academy/contract';
-import { loginUrl } from '@academy/rules';
+import { loginUrl, moderatedWordsIn } from '@academy/rules';
 import { Button, Link, Select, TextArea, TextField, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
+import { refusedWords } from '../community/communityData.ts';
+import { moderationMessage } from '../community/moderation.ts';
 import { CATEGORY_LABELS, cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
 import { o3Messages as messages } from './o3.messages.ts';
 import * as layout from '../../layouts/layout.css.ts';
@@ -38,13 +40,18 @@ export function Component() {
   const [values, setValues] = useState<Record<Field, string>>({ title: '', summary: '', category: '', coverUrl: '' });
   const [shown, setShown] = useState<Set<Field>>(new Set());
   const [pending, setPending] = useState(false);
+  // Words of the school's moderation list the server refused, shown next to the field holding them until it changes.
+  const [refused, setRefused] = useState<string[] | null>(null);
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'title' || field === 'summary') setRefused(null);
     // An error shown goes away as soon as the field is right.
     setShown((current) => (current.has(field) && !problems({ ...values, [field]: value }).has(field) ? new Set([...current].filter((entry) => entry !== field)) : current));
   };
   const limits = { title: { min: O3_PROJECT_LIMITS.titleMin, max: O3_PROJECT_LIMITS.titleMax }, summary: { min: O3_PROJECT_LIMITS.summaryMin, max: O3_PROJECT_LIMITS.summaryMax } };
   const error = (field: Field) => {
+    const words = refused && (field === 'title' || field === 'summary') ? moderatedWordsIn(values[field], refused) : [];
+    if (words.length > 0) return moderationMessage(intl, words);
     if (!shown.has(field)) return undefined;
     if (field === 'title') return intl.formatMessage(messages.titleError, limits.title);
     if (field === 'summary') return intl.formatMessage(messages.summaryError, limits.summary);
@@ -63,6 +70,11 @@ export function Component() {
       toast.show(intl.formatMessage(messages.submitted), 'success');
       void navigate(cardHref(card));
     } catch (failure) {
+      const words = refusedWords(failure);
+      if (words) {
+        setRefused(words);
+        return;
+      }
       const fields = failure instanceof ApiError ? ((failure.body as { details?: { path: string }[] } | null)?.details ?? []).map((detail) => detail.path.split('.')[0] as Field) : [];
       if (fields.length > 0) setShown(new Set(fields));
       else toast.show(intl.formatMessage(messages.failed), 'error');

@@ -8,7 +8,9 @@ export const section = style({ display: 'grid', gap: vars.space.md });
 export const rankings = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dialog.sm}), 1fr))` });
 export const ranking = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.lg, border: `${vars.size.border.thin} solid ${vars.color.border.default}` });
 export const rankingList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
-export const rankingEntry = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+// A grid whose name column may shrink to nothing: a long name is cut with an ellipsis instead of widening the
+// rankings, and with them the whole page, past a phone's width.
+export const rankingEntry = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 export const detail = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: vars.size.dialog.lg });
 export const detailCover = style({ inlineSize: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.lg, backgroundColor: vars.color.bg.muted });

@@ -55,7 +55,10 @@ export function Mall({ schoolId, goods, returnPath }: Props) {
             <li key={item.id} className={styles.good} data-course={item.id}>
               <p {...contentProps(styles.goodName)}>{localizedName({ name: item.name ?? '', nameEn: item.nameEn }, locale)}</p>
               {item.owned ? (
-                <Badge tone="success">{intl.formatMessage(messages.owned)}</Badge>
+                // In a div: as a grid item of the card the badge would stretch across it.
+                <div>
+                  <Badge tone="success">{intl.formatMessage(messages.owned)}</Badge>
+                </div>
               ) : (
                 <Button variant="primary" isPending={busy === item.id} isDisabled={busy !== null} onPress={() => void buy('course', item.id)}>
                   {intl.formatMessage(messages.buy, { price: price(item) })}

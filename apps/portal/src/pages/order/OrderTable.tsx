@@ -52,7 +52,8 @@ export function OrderTable({ orders, filters }: { orders: OrderList; filters: Pa
   };
   return (
     <div className={styles.section}>
-      {orders.admin && <OrderFilters initial={{ status: '', from: '', to: '', buyer: '', course: '', ...filters } as Filters} />}
+      {/* Keyed by the filters in the address: after Back the fields show the list's own filters, not the last typed. */}
+      {orders.admin && <OrderFilters key={JSON.stringify(filters)} initial={{ status: '', from: '', to: '', buyer: '', course: '', ...filters } as Filters} />}
       <p className={styles.muted} role="status">{intl.formatMessage(messages.total, { count: orders.total })}</p>
       {orders.list.length === 0 ? (
         <EmptyState icon="search" title={intl.formatMessage(messages.none)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { LIST_KEYWORD_MAX, PAGE_NUMBER_MAX } from '@academy/contract';
 import { localizedName } from '@academy/rules';
 import { Badge, Banner, Button, EmptyState, Link, Pagination, TextField, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
@@ -15,10 +16,23 @@ const PAGE_SIZE = 12;
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const schoolId = params.schoolId!;
   const url = new URL(request.url);
-  const keyword = url.searchParams.get('keyword')?.trim() ?? '';
-  const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  // A pasted or hand-edited address is cut to what the server takes, not a failed list.
+  const keyword = url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX) ?? '';
+  const pageNumber = Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1));
   const page = await api.subSchools({ query: { schoolId, keyword: keyword || undefined, pageNumber, pageSize: PAGE_SIZE } }).catch(() => null);
   return { schoolId, keyword, pageNumber, page };
+}
+
+/** The search as typed, until sent; keyed by the keyword searched, so the back button shows the list's own keyword. */
+function SubSchoolSearch({ keyword }: { keyword: string }) {
+  const intl = useIntl();
+  const [text, setText] = useState(keyword);
+  return (
+    <Form role="search" method="get" className={styles.search}>
+      <TextField name="keyword" label={intl.formatMessage(messages.search)} value={text} onChange={setText} inputDir="auto" maxLength={LIST_KEYWORD_MAX} />
+      <Button type="submit" variant="secondary">{intl.formatMessage(messages.searchButton)}</Button>
+    </Form>
+  );
 }
 
 export function Component() {
@@ -28,7 +42,6 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const [text, setText] = useState(keyword);
 
   return (
     <div className={layout.stack}>
@@ -36,10 +49,7 @@ export function Component() {
         <h1 className={layout.pageTitle}>{intl.formatMessage(messages.listTitle)}</h1>
         {page && <span className={layout.muted} role="status">{intl.formatMessage(messages.count, { count: page.total })}</span>}
       </div>
-      <Form role="search" method="get" className={styles.search}>
-        <TextField name="keyword" label={intl.formatMessage(messages.search)} value={text} onChange={setText} inputDir="auto" />
-        <Button type="submit" variant="secondary">{intl.formatMessage(messages.searchButton)}</Button>
-      </Form>
+      <SubSchoolSearch key={keyword} keyword={keyword} />
       {!page && (
         <div className={layout.stack}>
           <Banner tone="error">{intl.formatMessage(messages.failed)}</Banner>

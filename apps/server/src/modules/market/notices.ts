@@ -15,7 +15,14 @@ const NEXT: Record<PaymentNotice['type'], { from: string; to: string; kind: stri
 async function grant(tx: Queryable, order: LockedOrder, give: boolean) {
   if (order.goods_type === 'course') {
     if (give) await tx.query('insert into enrollments (school_id, user_id, resource_id) values ($1, $2, $3) on conflict do nothing', [order.school_id, order.buyer_id, order.goods_id]);
-    else await tx.query('delete from enrollments where school_id = $1 and user_id = $2 and resource_id = $3', [order.school_id, order.buyer_id, order.goods_id]);
+    // Taken back only when no other paid order of the buyer still gives it (a refunded double payment leaves it).
+    else {
+      await tx.query(
+        `delete from enrollments e where e.school_id = $1 and e.user_id = $2 and e.resource_id = $3 and not exists
+           (select 1 from orders o where o.school_id = e.school_id and o.buyer_id = e.user_id and o.goods_type = 'course' and o.goods_id = e.resource_id and o.status = 'paid' and o.id <> $4)`,
+        [order.school_id, order.buyer_id, order.goods_id, order.id],
+      );
+    }
     return;
   }
   const [pkg] = await tx.query<{ days: number }>('select days from vip_packages where id = $1', [order.goods_id]);
@@ -31,11 +38,16 @@ async function grant(tx: Queryable, order: LockedOrder, give: boolean) {
   }
 }
 
+/** Why an order was refunded without anyone asking: stored as its refund reason. */
+export const DOUBLE_PAYMENT_REASON = 'Paid twice for the same course: this payment is refunded automatically.';
+
 /**
  * Applies one verified notification in one transaction: the order is locked, the amount and currency must be the
  * order's, the event id must be new (a replay is refused, and so is anything after a final state), and the state moves.
+ * A course paid for while the buyer already has it (two checkouts of the same course, both paid) is recorded as paid
+ * and at once marked refunding: the caller then asks the provider for the money back (`refundDouble`).
  */
-export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string }> {
+export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string; refundDouble?: { paymentId: string; orderId: string; amountMinor: number; currency: string } }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<LockedOrder>(
       'select id, school_id, buyer_id, status, goods_type, goods_id, amount_minor, currency from orders where payment_id = $1 for update',
@@ -50,6 +62,14 @@ export async function applyNotice(db: Database, notice: PaymentNotice): Promise<
     if (!fresh) throw new ApiError(409, 'This notification was received before: refused as a replay.');
     const step = NEXT[notice.type];
     if (order.status !== step.from) throw new ApiError(409, `The order is ${order.status}; a ${notice.type} notification does not apply.`);
+    if (step.to === 'paid' && order.goods_type === 'course') {
+      const [owned] = await tx.query('select 1 from enrollments where school_id = $1 and user_id = $2 and resource_id = $3', [order.school_id, order.buyer_id, order.goods_id]);
+      if (owned) {
+        await tx.query(`update orders set status = 'refunding', paid_at = now(), refund_reason = $2 where id = $1`, [order.id, DOUBLE_PAYMENT_REASON]);
+        await tx.query(`insert into payment_events (event_id, order_id, kind, amount_minor, currency) values ($1, $2, 'refundRequested', $3, $4)`, [`local:refund:${order.id}`, order.id, order.amount_minor, order.currency]);
+        return { status: 'refunding', refundDouble: { paymentId: notice.paymentId, orderId: order.id, amountMinor: Number(order.amount_minor), currency: order.currency } };
+      }
+    }
     const stamp = step.to === 'paid' ? ', paid_at = now()' : step.to === 'refunded' ? ', refunded_at = now()' : '';
     await tx.query(`update orders set status = $2${stamp} where id = $1`, [order.id, step.to]);
     if (step.to === 'paid') await grant(tx, order, true);

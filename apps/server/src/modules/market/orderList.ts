@@ -35,7 +35,8 @@ export async function listOrders(db: Queryable, query: Query, caller: { userId: 
   }
   if (query.course) {
     const like = params.add(`%${query.course.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    where.push(`(o.title ilike ${like} or o.goods_id = ${params.add(query.course)})`);
+    // The name in either language: an English page lists the English title.
+    where.push(`(o.title ilike ${like} or o.title_en ilike ${like} or o.goods_id = ${params.add(query.course)})`);
   }
   const filter = where.join(' and ');
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${ORDER_FROM} where ${filter}`, params.values);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { endpoints as marketEndpoints } from '@academy/contract';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
 import { mallGoods, sellableGoods } from './goods.ts';
@@ -13,6 +13,17 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payment/signature.ts';
 
 /** 19 digits that sort by creation: the millisecond clock (13) and 6 random digits. */
 const newOrderId = () => `${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** Asks the provider for an order's money back; when it does not take the request, the order is paid again (and can be refunded later). */
+async function askRefund(services: Services, refund: { paymentId: string; orderId: string; amountMinor: number; currency: string }) {
+  try {
+    await paymentProvider(services).refund(refund);
+  } catch (error) {
+    await services.db.query(`update orders set status = 'paid', refund_reason = null where id = $1 and status = 'refunding'`, [refund.orderId]);
+    await services.db.query('delete from payment_events where event_id = $1', [`local:refund:${refund.orderId}`]);
+    throw error;
+  }
+}
 
 /**
  * The course market (issue 22). Buying: members of the school; the order stays pending until the provider's signed
@@ -57,7 +68,6 @@ export function marketRoutes(app: Hono<AppEnv>) {
   register(app, marketEndpoints.refundOrder, async ({ query, params, body, services, user }) => {
     const db = services.db;
     const caller = { userId: user!.userId, admin: true };
-    const provider = paymentProvider(services);
     // Marked refunding first (under the row lock), so two administrators cannot refund the same order twice.
     const order = await db.transaction(async (tx) => {
       const row = await findOrder(tx, params.orderId, query.schoolId, caller, true);
@@ -66,21 +76,18 @@ export function marketRoutes(app: Hono<AppEnv>) {
       await tx.query(`insert into payment_events (event_id, order_id, kind, amount_minor, currency) values ($1, $2, 'refundRequested', $3, $4)`, [`local:refund:${row.id}`, row.id, row.amount_minor, row.currency]);
       return row;
     });
-    try {
-      await provider.refund({ paymentId: order.payment_id!, orderId: order.id, amountMinor: Number(order.amount_minor), currency: order.currency });
-    } catch (error) {
-      // The provider never took it: the order is paid again and the request can be repeated.
-      await db.query(`update orders set status = 'paid', refund_reason = null where id = $1 and status = 'refunding'`, [order.id]);
-      await db.query('delete from payment_events where event_id = $1', [`local:refund:${order.id}`]);
-      throw error;
-    }
+    await askRefund(services, { paymentId: order.payment_id!, orderId: order.id, amountMinor: Number(order.amount_minor), currency: order.currency });
     return orderDetail(db, await findOrder(db, order.id, query.schoolId, caller), true);
   });
 
   register(app, marketEndpoints.paymentCallback, async ({ c, services }) => {
     const raw = await c.req.text();
     const notice = paymentProvider(services).verifyCallback(raw, { timestamp: c.req.header(TIMESTAMP_HEADER), signature: c.req.header(SIGNATURE_HEADER) });
-    await applyNotice(services.db, notice);
+    const applied = await applyNotice(services.db, notice);
+    if (applied.refundDouble) {
+      // The notification itself is taken either way; a refund the provider did not take waits for an administrator.
+      await askRefund(services, applied.refundDouble).catch((error: unknown) => services.log.warn({ err: error, orderId: applied.refundDouble!.orderId }, 'automatic refund of a double payment not taken'));
+    }
     return { received: true };
   });
 }

@@ -5,6 +5,7 @@ import { register } from '../../http/register.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { CARD_COLUMNS, findCard, requireO3School, toCard, type CardRow } from './queries.ts';
 import { customRanking } from './rankings.ts';
+import { requireClean } from '../portalCalls/community/moderation.ts';
 
 /** A card id from the path, or a 404 (an id that cannot exist is not a server error). */
 function cardId(params: Record<string, string>): string {
@@ -72,6 +73,8 @@ export function o3Routes(app: Hono<AppEnv>) {
 
   register(app, endpoints.o3NewProject, async ({ query, body, user, services }) => {
     await requireO3School(services.db, query.schoolId);
+    // A proposal is published to the whole zone at once: the school's moderation list applies as to a post (422).
+    await requireClean(services.db, query.schoolId, body.title, body.summary);
     const [row] = await services.db.query<CardRow>(
       `insert into o3_cards (id, school_id, kind, source, title, summary, category, cover_url, created_by)
        values ('p-' || substr(md5(random()::text || clock_timestamp()::text), 1, 16), $1, 'project', 'o3', $2, $3, $4, $5, $6)

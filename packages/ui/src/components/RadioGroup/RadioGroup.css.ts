@@ -17,6 +17,7 @@ export const radio = style({
   selectors: {
     '&[data-selected]': { borderColor: vars.color.brand.primary, backgroundColor: vars.color.brand.primary, color: vars.color.brand.onPrimary },
     '&[data-focus-visible]': focusRing,
+    '&[data-invalid]:not([data-selected])': { borderColor: vars.color.status.danger },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
   },
 });

@@ -1,18 +1,13 @@
+import { moderatedWordsIn } from '@academy/rules';
 import type { Queryable } from '../../../db/index.ts';
 import { ApiError } from '../../../http/errors.ts';
-
-/** The listed words a text contains (case-insensitive), each once, in list order. */
-export function moderatedWordsIn(text: string, words: string[]): string[] {
-  const lower = text.toLocaleLowerCase();
-  return [...new Set(words.filter((word) => word.trim() && lower.includes(word.toLocaleLowerCase())))];
-}
 
 export async function moderationWords(db: Queryable, schoolId: string): Promise<string[]> {
   const rows = await db.query<{ word: string }>('select word from moderation_words where school_id is null or school_id = $1 order by id', [schoolId]);
   return rows.map((row) => row.word);
 }
 
-/** Refuses (422, naming the words) what a member is about to publish; nothing is stored. */
+/** Refuses (422, naming the words) what a member is about to publish; nothing is stored. Full-width letters and invisible characters do not hide a word (rules: moderationFold). */
 export async function requireClean(db: Queryable, schoolId: string, ...texts: string[]) {
   const found = moderatedWordsIn(texts.join('\n'), await moderationWords(db, schoolId));
   if (found.length > 0) throw new ApiError(422, `This text cannot be published: it contains ${found.map((word) => `“${word}”`).join(', ')}. Please change it and try again.`, found.map((word) => ({ path: 'content', message: word })));

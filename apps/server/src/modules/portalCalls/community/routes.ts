@@ -6,7 +6,8 @@ import { register } from '../../../http/register.ts';
 import { findSchool } from '../../schools.ts';
 import { newNumericId } from '../../classes/ids.ts';
 import { requireReadable } from '../access.ts';
-import { moderatedWordsIn, moderationWords, requireClean } from './moderation.ts';
+import { moderatedWordsIn } from '@academy/rules';
+import { moderationWords, requireClean } from './moderation.ts';
 import { findPost, listComments, listPosts, listSections, requireSection } from './queries.ts';
 
 const noSection = () => notFound('The community of this school has no such section.');
