@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK } from '@academy/rules';
 import { LocalizedName } from './common.ts';
 
 /** Spec §3 enumerations used on the wire. */
@@ -71,7 +72,8 @@ export const BannerSection = z.object({
   id: z.string(),
   type: z.literal('banner'),
   audience: Audience,
-  slides: z.array(LocalizedName.extend({ imageUrl: z.string(), href: z.string().nullable() })).min(1).max(8),
+  // As long as the editor's fields let them be (its maxLength): a client that skips the editor is refused the same.
+  slides: z.array(z.object({ name: z.string().max(MAX_SLIDE_CAPTION).nullish(), nameEn: z.string().max(MAX_SLIDE_CAPTION).nullish(), imageUrl: z.string(), href: z.string().max(MAX_SLIDE_LINK).nullable() })).min(1).max(8),
 });
 export const NavigationSection = z.object({ id: z.string(), type: z.literal('navigation'), audience: Audience });
 export const Section = z.discriminatedUnion('type', [CardSection, RankingSection, BannerSection, NavigationSection]);

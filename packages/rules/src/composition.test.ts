@@ -359,6 +359,11 @@ describe('banner slides', () => {
   test('a link leads to a page of this site or an https address, nothing else', () => {
     for (const href of ['/portal/1000000000000000001/more?type=1', 'https://example.com/a']) expect(isSlideAddress(href)).toBe(true);
     for (const href of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://example.com', 'example.com', '']) expect(isSlideAddress(href)).toBe(false);
+    // A browser drops tabs and line breaks inside an address: each of these is followed to evil.example.
+    for (const href of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x']) {
+      expect(new URL(href, 'https://school.example').host).toBe('evil.example');
+      expect(isSlideAddress(href)).toBe(false);
+    }
     expect(validateComposition(banner([slide({ href: 'javascript:alert(1)' })]))).toEqual([{ sectionId: 'banner-1', field: 'slides', code: 'slideLinkInvalid' }]);
   });
 });

@@ -98,6 +98,9 @@ export const MAX_COUNT = 20;
 export const DEFAULT_COUNT = 8;
 export const MAX_CATEGORIES = 20;
 export const MAX_SLIDES = 8;
+/** A slide's caption and link as long as the editor's fields let them be; the contract refuses longer ones. */
+export const MAX_SLIDE_CAPTION = 60;
+export const MAX_SLIDE_LINK = 500;
 export const HISTORY_LIMIT = 100;
 
 // ── Defaults per kind ────────────────────────────────────────────────────────────────────────────────────────────

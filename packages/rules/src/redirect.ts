@@ -44,6 +44,8 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
  */
 export function isSlideAddress(address: string): boolean {
   const value = address.trim();
+  // A browser drops tabs and line breaks inside an address, so '/\t/evil.example' would lead to evil.example.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
   if (/^\/(?![/\\])/.test(value)) return true;
   try {
     return new URL(value).protocol === 'https:';

@@ -1,6 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { LOCALES, type LocaleCode } from '@academy/rules';
 import type { CompiledMessages } from '@academy/i18n';
+import { contrastRatio } from '@academy/tokens';
 
 /**
  * Story globals for a play function that reads the page's English copy (the server's English messages, names built
@@ -41,4 +42,22 @@ export function firstLetterShows(element: Element): boolean {
   const letter = range.getBoundingClientRect();
   const box = element.getBoundingClientRect();
   return letter.width > 0 && letter.left >= box.left - 1 && letter.right <= box.right + 1;
+}
+
+/** A computed `rgb()`/`rgba()` colour as #rrggbbaa, for the contrast maths of @academy/tokens. */
+function computedHex(color: string): string {
+  const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  const byte = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+  return `#${byte(r)}${byte(g)}${byte(b)}${byte(a * 255)}`;
+}
+
+/**
+ * The contrast of an element's text on its own background as the browser drew them (the mode and school applied),
+ * or null when that background lets what lies beneath show through (a scrim over a picture: then nothing holds it).
+ */
+export function ownContrast(element: Element): number | null {
+  const style = getComputedStyle(element);
+  const background = computedHex(style.backgroundColor);
+  if (!background.endsWith('ff')) return null;
+  return contrastRatio(computedHex(style.color), background);
 }

@@ -4,7 +4,8 @@ import { canHover, focusRing } from '../../styles/focus.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', minBlockSize: vars.size.control.md });
-export const title = style({ fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, marginInlineEnd: 'auto' });
+/** A school's title may be one long word (a URL, a name without spaces): it wraps rather than widen the page. */
+export const title = style({ fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, marginInlineEnd: 'auto', minInlineSize: 0, overflowWrap: 'anywhere' });
 export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.link.default, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing }, '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } } });
 export const search = style({ display: 'flex', gap: vars.space.xs, flex: `1 1 ${vars.size.dialog.sm}`, maxInlineSize: vars.size.dialog.md });
 export const searchInput = style({

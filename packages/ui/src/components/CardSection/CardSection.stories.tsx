@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { vars } from '../../theme/theme.css.ts';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { CardSection } from './CardSection.tsx';
 import { MIXED, mixedResources } from '../../fixtures/mixedDirection.ts';
@@ -51,4 +52,20 @@ export const LoadFailed: Story = {
 /** Section title and cards in both directions (the title is the school's: it takes its own direction too). */
 export const MixedDirections: Story = {
   args: { title: MIXED.arabicShort, titleMode: 2, columns: 4, items: mixedResources() },
+};
+
+/**
+ * A school's title that is one long word (a name without spaces, an address) on a phone: it wraps inside the
+ * section; it no longer widened the section, and with it the whole home page, past the screen.
+ */
+export const LongUnbrokenTitle: Story = {
+  args: { title: 'Supercalifragilisticexpialidocious'.repeat(4), titleMode: 2, columns: 2, items: fixtureResources(2) },
+  decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.sm }}><Story /></div>],
+  parameters: { visual: { layout: 'grid' } },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().width);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
 };

@@ -48,7 +48,8 @@ export const duration = style({
   insetInlineEnd: vars.space.sm,
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.bg.overlay,
+  // The inverse pair (checked for contrast in both modes): inverse text on the translucent scrim was dark on dark in dark mode.
+  backgroundColor: vars.color.bg.inverse,
   color: vars.color.text.inverse,
   fontSize: vars.font.size.caption,
   fontVariantNumeric: 'tabular-nums',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { firstLetterShows } from '../../test/stories.ts';
+import { AA_TEXT } from '@academy/tokens';
+import { firstLetterShows, ownContrast } from '../../test/stories.ts';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { ResourceCard } from './ResourceCard.tsx';
@@ -41,7 +42,18 @@ export const PaidVipEnrolled: Story = { args: { resource: { ...course!, zone: 1,
 export const LongTitleMembersOnly: Story = { args: { resource: fixtureResources(4)[3]! } };
 export const LiveNow: Story = { args: { resource: fixtureResources(2, 'live')[1]! } };
 export const Knowledge: Story = { args: { resource: { ...fixtureResources(2, 'knowledge')[1]!, downloads: 9_999_000 } } };
-export const ShortVideo: Story = { args: { resource: fixtureResources(1, 'shortVideo')[0]!, layout: 'portrait' } };
+/**
+ * A short video's length on its picture: in one set of digits (٠:٤٥ in Arabic, never ٠:45), on an opaque pill whose
+ * text keeps AA contrast in light and dark (the translucent scrim showed dark text on dark in dark mode).
+ */
+export const ShortVideo: Story = {
+  args: { resource: fixtureResources(1, 'shortVideo')[0]!, layout: 'portrait' },
+  play: async ({ canvas }) => {
+    const duration = canvas.getByText(/^[\d٠-٩]+:[\d٠-٩]+$/);
+    await expect(duration.textContent).toMatch(/^(\d+:\d\d|[٠-٩]+:[٠-٩]{2})$/);
+    await expect(ownContrast(duration)).toBeGreaterThanOrEqual(AA_TEXT);
+  },
+};
 export const ArticleInList: Story = { args: { resource: fixtureResources(3, 'article')[2]!, layout: 'list' } };
 export const QuestionInList: Story = { args: { resource: { ...fixtureResources(1, 'question')[0]!, coverUrl: null }, layout: 'list' } };
 export const NoCover: Story = { args: { resource: { ...course!, coverUrl: null, name: null, nameEn: null } } };

@@ -58,7 +58,7 @@ export function ResourceCard({ resource, href, layout = 'grid', headingLevel = 3
           {layout !== 'list' && badges.length > 0 && <div className={styles.overlay}>{badges}</div>}
           {resource.durationSeconds !== null && resource.contentKind === 'shortVideo' && (
             <span className={styles.duration}>
-              {intl.formatMessage(resourceCardMessages.duration, { minutes: Math.floor(resource.durationSeconds / 60), seconds: String(resource.durationSeconds % 60).padStart(2, '0') })}
+              {intl.formatMessage(resourceCardMessages.duration, { minutes: Math.floor(resource.durationSeconds / 60), seconds: intl.formatNumber(resource.durationSeconds % 60, { minimumIntegerDigits: 2 }) })}
             </span>
           )}
         </div>

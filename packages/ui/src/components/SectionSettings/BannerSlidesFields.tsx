@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FileTrigger } from 'react-aria-components';
-import { MAX_SLIDES, type BannerSlide } from '@academy/rules';
+import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK, MAX_SLIDES, type BannerSlide } from '@academy/rules';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Image } from '../Image/index.ts';
@@ -77,15 +77,15 @@ export function BannerSlidesFields({ slides, error, bannerImages, onUploadImage,
             )}
           </div>
           <div className={styles.pair}>
-            <TextField label={intl.formatMessage(messages.slideCaptionZh)} value={slide.name ?? ''} onChange={(value) => set(index, { name: value })} maxLength={60} />
-            <TextField label={intl.formatMessage(messages.slideCaptionEn)} value={slide.nameEn ?? ''} onChange={(value) => set(index, { nameEn: value })} maxLength={60} />
+            <TextField label={intl.formatMessage(messages.slideCaptionZh)} value={slide.name ?? ''} onChange={(value) => set(index, { name: value })} maxLength={MAX_SLIDE_CAPTION} />
+            <TextField label={intl.formatMessage(messages.slideCaptionEn)} value={slide.nameEn ?? ''} onChange={(value) => set(index, { nameEn: value })} maxLength={MAX_SLIDE_CAPTION} />
           </div>
           <TextField
             label={intl.formatMessage(messages.slideLink)}
             description={intl.formatMessage(messages.slideLinkHint)}
             value={slide.href ?? ''}
             onChange={(value) => set(index, { href: value.trim() === '' ? null : value })}
-            maxLength={500}
+            maxLength={MAX_SLIDE_LINK}
             inputDir="ltr"
           />
           <div>
