@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from './classes.ts';
 /**
  * Redirect targets (the login page's `redirect` parameter, post-logout destinations) may only lead to a path on
  * this origin. Anything else — another host, protocol-relative `//host`, `/\host`, `javascript:`, encoded or
@@ -45,7 +46,7 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
 export function isSlideAddress(address: string): boolean {
   const value = address.trim();
   // A browser drops tabs and line breaks inside an address, so '/\t/evil.example' would lead to evil.example.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/[\t\n\r]/.test(value) || CONTROL_CHARACTERS.test(value)) return false;
   if (/^\/(?![/\\])/.test(value)) return true;
   try {
     return new URL(value).protocol === 'https:';
