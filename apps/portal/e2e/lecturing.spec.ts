@@ -227,7 +227,8 @@ test('a file refused for its content keeps its reason, and the saved files can s
   await expect(files).toHaveCount(2);
   const refused = page.getByRole('grid', { name: 'Uploads' }).getByRole('row');
   await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('“notes.pdf” is not a PDF document: its content is plain text.');
+  // The server's reason, worded in the page's language (its codes, not its English sentence).
+  await expect(refused).toContainText('This is not a real .pdf file: its content is plain text.');
   // The refused file used to take every Move button and drag handle away until it was removed.
   await page.getByRole('button', { name: 'Move Wiring-diagram.png up' }).click();
   await expect(files.first()).toContainText('Wiring-diagram.png');

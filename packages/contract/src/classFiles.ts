@@ -53,11 +53,20 @@ export const ClassUploadUrl = z.object({
 });
 
 /** The upload answer, in the platform's upload shape (spec §8): resultCode 20000 success, 901100007 carries a message. */
+/**
+ * Why a file was refused, as codes the portal words in the reader's language: 'type' an extension that cannot be
+ * attached, 'empty' no bytes, 'content' bytes that are not what the extension says (`detected`: the extension of what
+ * they are, 'text' for plain text, null when no known format).
+ */
+export const ClassUploadRefusal = z.object({ code: z.enum(['type', 'empty', 'content']), extension: z.string(), detected: z.string().nullable() });
+export type ClassUploadRefusal = z.infer<typeof ClassUploadRefusal>;
+
 export const ClassUploadResult = z.object({
   resultCode: z.number(),
   code: z.number(),
   message: z.string(),
   details: z.string().nullable(),
+  reason: ClassUploadRefusal.nullish(),
   data: z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int(), attachmentType: AttachmentType }).nullable(),
 });
 export type ClassUploadResult = z.infer<typeof ClassUploadResult>;

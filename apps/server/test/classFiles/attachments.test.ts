@@ -68,15 +68,16 @@ describe('upload, checked by content', () => {
   test('a PNG named .pdf is refused with 415 and a message, and nothing is stored', async () => {
     const { address, put } = await upload(lecturer, 'report.pdf', PNG);
     expect(put!.status).toBe(415);
-    expect(put!.body).toMatchObject({ resultCode: 901100007, message: expect.stringMatching(/report\.pdf.*not a PDF.*PNG image/) });
+    // The reason also as codes, for the portal to say in the reader's language.
+    expect(put!.body).toMatchObject({ resultCode: 901100007, message: expect.stringMatching(/report\.pdf.*not a PDF.*PNG image/), reason: { code: 'content', extension: 'pdf', detected: 'png' } });
     const [row] = await server.db.query<{ uploaded_at: Date | null; storage_key: string | null }>('select uploaded_at, storage_key from class_uploads where id = $1', [address.body.data.id]);
     expect(row).toEqual({ uploaded_at: null, storage_key: null });
   });
 
   test('text named .png, a ZIP named .docx and an empty file are refused (415)', async () => {
-    expect((await upload(lecturer, 'notes.png', new TextEncoder().encode('just text'))).put!.status).toBe(415);
+    expect((await upload(lecturer, 'notes.png', new TextEncoder().encode('just text'))).put).toMatchObject({ status: 415, body: { reason: { code: 'content', extension: 'png', detected: 'text' } } });
     expect((await upload(lecturer, 'report.docx', ZIP)).put!.body.message).toMatch(/not a Word document.*ZIP archive/);
-    expect((await upload(lecturer, 'empty.pdf', new Uint8Array())).put!.status).toBe(415);
+    expect((await upload(lecturer, 'empty.pdf', new Uint8Array())).put).toMatchObject({ status: 415, body: { reason: { code: 'empty', extension: 'pdf', detected: null } } });
   });
 
   test('an extension that is never allowed is refused before any byte is sent', async () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ClassAttachment } from '@academy/contract';
 import { Banner, FileDropZone, FileList, type FileListItem } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { uploadClassFile } from './classUpload.ts';
+import { UploadRefused, uploadClassFile } from './classUpload.ts';
 import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
@@ -38,9 +38,19 @@ export function ClassFiles({ classId }: { classId: string }) {
       setAttachments(list);
       setPending((current) => current.filter((other) => other.id !== item.id));
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : intl.formatMessage(messages.uploadFailed);
-      patch(item.id, { status: 'failed', error: /^\d+$/.test(message) ? intl.formatMessage(messages.fileTooLarge) : message });
+      patch(item.id, { status: 'failed', error: uploadFailure(error) });
     }
+  };
+  /** The reason an upload failed, in the reader's language where the server gave its codes. */
+  const uploadFailure = (error: unknown): string => {
+    if (error instanceof UploadRefused) {
+      const { code, extension, detected } = error.reason;
+      if (code === 'empty') return intl.formatMessage(messages.refusedEmpty);
+      if (code === 'type') return intl.formatMessage(messages.refusedType, { extension });
+      return intl.formatMessage(messages.refusedContent, { extension, detected: detected ?? 'unknown' });
+    }
+    const message = error instanceof Error && error.message ? error.message : intl.formatMessage(messages.uploadFailed);
+    return /^\d+$/.test(message) ? intl.formatMessage(messages.fileTooLarge) : message;
   };
   const add = (files: File[]) => {
     const items = files.map((file, index) => ({ id: `upload-${Date.now()}-${index}`, name: file.name, size: file.size, type: file.type, status: 'uploading' as const, progress: 0, file }));

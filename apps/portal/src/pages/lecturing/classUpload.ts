@@ -1,5 +1,15 @@
-import type { ClassUploadResult } from '@academy/contract';
+import type { ClassUploadRefusal, ClassUploadResult } from '@academy/contract';
 import { api } from '../../app/api.ts';
+
+/** A file the server refused for what it is; the reason's codes are worded in the reader's language by the page. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: ClassUploadRefusal,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Uploads one class file: ask for an upload address, then PUT the file there with XMLHttpRequest — fetch reports no
@@ -22,6 +32,6 @@ export async function uploadClassFile(file: File, tenantId: string, onProgress: 
     request.addEventListener('error', () => reject(new Error('')));
     request.send(form);
   });
-  if (!result.data) throw new Error(result.message);
+  if (!result.data) throw result.reason ? new UploadRefused(result.message, result.reason) : new Error(result.message);
   return result.data.id;
 }

@@ -95,6 +95,7 @@ export const lecturingMessages = {
     filesFailed: { id: 'portal.lecturing.filesFailed', defaultMessage: 'The files could not be changed. Try again.', description: 'Error above the class files when loading, reordering or removing failed.' },
     uploadFailed: { id: 'portal.lecturing.uploadFailed', defaultMessage: 'The upload did not finish. Check the connection and try again.', description: 'Error on a file whose upload failed without a server message.' },
     fileTooLarge: { id: 'portal.lecturing.fileTooLarge', defaultMessage: 'This file is too large for a class.', description: 'Error on a file larger than the school allows.' },
+    refusedEmpty: { id: 'portal.lecturing.refusedEmpty', defaultMessage: 'The file is empty.', description: 'Error on an uploaded class file that has no content.' },
     uploadsTitle: { id: 'portal.lecturing.uploadsTitle', defaultMessage: 'Uploads', description: 'Accessible name of the list of files being uploaded to the class, or whose upload failed.' },
     noFiles: { id: 'portal.lecturing.noFiles', defaultMessage: 'No files yet. Add slides, handouts, recordings or archives.', description: 'Shown when a class has no files.' },
     cover: { id: 'portal.lecturing.cover', defaultMessage: 'Cover picture (optional)', description: 'Label of the class cover picture upload.' },
@@ -155,6 +156,14 @@ export const lecturingMessages = {
     showMore: { id: 'portal.lecturing.showMore', defaultMessage: 'Show more', description: 'Button under the courseware choices that loads the next ones.' },
     choicesFailed: { id: 'portal.lecturing.choicesFailed', defaultMessage: 'The school’s library could not be loaded.', description: 'Shown when the list of resources to link as courseware failed to load.' },
     retryChoices: { id: 'portal.lecturing.retryChoices', defaultMessage: 'Try again', description: 'Button that loads the courseware choices again after a failure.' },
+  }),
+  ...defineMessages<{ refusedType: { extension: string }; refusedContent: { extension: string; detected: string } }>({
+    refusedType: { id: 'portal.lecturing.refusedType', defaultMessage: 'Files of type .{extension} cannot be attached to a class.', description: 'Error on an uploaded class file whose extension is not allowed. extension: e.g. exe.' },
+    refusedContent: {
+      id: 'portal.lecturing.refusedContent',
+      defaultMessage: '{detected, select, text {This is not a real .{extension} file: its content is plain text.} unknown {This is not a real .{extension} file: its content is in no known format.} other {This is not a real .{extension} file: its content is a .{detected} file.}} Save it in its own format, with its own extension.',
+      description: 'Error on an uploaded class file whose content is not what its extension says. extension: the name\'s extension (pdf); detected: text, unknown, or the extension of what the content really is (png).',
+    },
   }),
   ...defineMessages<{ noMatchingChoices: { keyword: string }; choicesShown: { shown: number; total: number } }>({
     noMatchingChoices: { id: 'portal.lecturing.noMatchingChoices', defaultMessage: 'Nothing of this kind matches “{keyword}”.', description: 'Shown when the courseware search finds nothing; keyword is what the user typed.' },

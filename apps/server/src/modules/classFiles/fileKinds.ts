@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { ClassUploadRefusal } from '@academy/contract';
 
 /** What a class attachment is, for the lecturer's filters and the learner's icons. */
 export type AttachmentType = 'document' | 'image' | 'video' | 'archive';
@@ -56,19 +57,21 @@ function isPlainText(bytes: Uint8Array): boolean {
   }
 }
 
-export type FileCheck = { ok: true; type: AttachmentType; contentType: string; extension: string } | { ok: false; message: string };
+export type FileCheck =
+  | { ok: true; type: AttachmentType; contentType: string; extension: string }
+  | { ok: false; message: string; reason: ClassUploadRefusal };
 
 /** Judges a file by its bytes: the content must be what its extension says (a PNG named .pdf is refused). */
 export async function checkClassFile(fileName: string, bytes: Uint8Array): Promise<FileCheck> {
   const extension = extensionOf(fileName);
   const kind = KINDS[extension];
   if (!kind) {
-    return { ok: false, message: `Files of this type cannot be attached${extension ? ` (.${extension})` : ''}. Allowed: ${ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}.` };
+    return { ok: false, message: `Files of this type cannot be attached${extension ? ` (.${extension})` : ''}. Allowed: ${ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}.`, reason: { code: 'type', extension, detected: null } };
   }
-  if (bytes.length === 0) return { ok: false, message: `“${fileName}” is empty.` };
+  if (bytes.length === 0) return { ok: false, message: `“${fileName}” is empty.`, reason: { code: 'empty', extension, detected: null } };
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const detected = found?.ext ?? (isPlainText(bytes) ? 'text' : undefined);
   if (detected && kind.detected.includes(detected)) return { ok: true, type: kind.type, contentType: kind.mime, extension };
   const what = detected ? `its content is ${describe(detected)}` : 'its content is not a known file format';
-  return { ok: false, message: `“${fileName}” is not ${kind.label}: ${what}. Upload the file in its own format, with its own extension.` };
+  return { ok: false, message: `“${fileName}” is not ${kind.label}: ${what}. Upload the file in its own format, with its own extension.`, reason: { code: 'content', extension, detected: detected ?? null } };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { classFileEndpoints, UPLOAD_OK, UPLOAD_REJECTED, type ClassUploadResult } from '@academy/contract';
+import { classFileEndpoints, UPLOAD_OK, UPLOAD_REJECTED, type ClassUploadRefusal, type ClassUploadResult } from '@academy/contract';
 import { sanitizeFileName } from '@academy/rules';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
@@ -23,8 +23,8 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 export const uploadPath = (id: string) => classFileEndpoints.classUploadFile.path.replace(':id', id);
 
-function reject(c: Context<AppEnv>, status: ApiError['status'], message: string) {
-  return c.json<ClassUploadResult>({ resultCode: UPLOAD_REJECTED, code: status, message, details: message, data: null }, status);
+function reject(c: Context<AppEnv>, status: ApiError['status'], message: string, reason: ClassUploadRefusal | null = null) {
+  return c.json<ClassUploadResult>({ resultCode: UPLOAD_REJECTED, code: status, message, details: message, reason, data: null }, status);
 }
 
 /** Reads the file (multipart "file" field, or the raw body), checks its content against its name, stores it. */
@@ -48,7 +48,7 @@ async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarg
 
   // The name was fixed when the address was given; the bytes must be what that name says.
   const check = await checkClassFile(fileName, bytes);
-  if (!check.ok) return reject(c, 415, check.message);
+  if (!check.ok) return reject(c, 415, check.message, check.reason);
   // A key per attempt: two PUTs to one address at once never write over each other's file.
   const storageKey = `class-files/${id}-${randomBytes(4).toString('hex')}`;
   await uploads.put(storageKey, bytes);
