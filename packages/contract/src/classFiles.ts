@@ -52,7 +52,6 @@ export const ClassUploadUrl = z.object({
   maxBytes: z.number().int(),
 });
 
-/** The upload answer, in the platform's upload shape (spec §8): resultCode 20000 success, 901100007 carries a message. */
 /**
  * Why a file was refused, as codes the portal words in the reader's language: 'type' an extension that cannot be
  * attached, 'empty' no bytes, 'content' bytes that are not what the extension says (`detected`: the extension of what
@@ -61,6 +60,7 @@ export const ClassUploadUrl = z.object({
 export const ClassUploadRefusal = z.object({ code: z.enum(['type', 'empty', 'content']), extension: z.string(), detected: z.string().nullable() });
 export type ClassUploadRefusal = z.infer<typeof ClassUploadRefusal>;
 
+/** The upload answer, in the platform's upload shape (spec §8): resultCode 20000 success, 901100007 carries a message. */
 export const ClassUploadResult = z.object({
   resultCode: z.number(),
   code: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MAINLAND_MOBILE_PATTERN, VERIFICATION_CODE_PATTERN } from '@academy/rules';
+import { EMAIL_MAX_LENGTH, LIST_KEYWORD_MAX, MAINLAND_MOBILE_PATTERN, PAGE_NUMBER_MAX, VERIFICATION_CODE_PATTERN } from '@academy/rules';
 
 /** Spec §5/§9: school (page) ids are 19 digits. */
 export const SchoolId = z.string().regex(/^\d{19}$/, 'schoolId must be 19 digits');
@@ -7,9 +7,7 @@ export const Mobile = z.string().trim().regex(MAINLAND_MOBILE_PATTERN, 'mobile m
 export const Email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).email('not an e-mail address');
 export const Code = z.string().trim().regex(VERIFICATION_CODE_PATTERN, 'code must be 6 digits');
 export const LocaleCodeSchema = z.enum(['zh_CN', 'en_US', 'es_ES', 'ru_RU', 'ar_SA', 'pl_PL', 'de_DE', 'tr_TR', 'fr_FR', 'ja_JP', 'ko_KR', 'pt_BR']);
-/** The last page a list may be asked for, and the longest keyword a list's search takes (pages cut to them). */
-export const PAGE_NUMBER_MAX = 10_000;
-export const LIST_KEYWORD_MAX = 100;
+export { LIST_KEYWORD_MAX, PAGE_NUMBER_MAX };
 export const Paging = z.object({
   pageNumber: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),

@@ -1,3 +1,7 @@
+/** The last page a list may be asked for, and the longest keyword a list's search takes (the contract refuses more; pages cut an address to them). */
+export const PAGE_NUMBER_MAX = 10_000;
+export const LIST_KEYWORD_MAX = 100;
+
 /** One slot of a pagination bar: a page number, or an ellipsis standing for two or more hidden pages. */
 export type PageRangeItem = number | 'start-ellipsis' | 'end-ellipsis';
 

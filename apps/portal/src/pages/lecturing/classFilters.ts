@@ -1,4 +1,4 @@
-import { isClassDay } from '@academy/rules';
+import { isClassDay, LIST_KEYWORD_MAX, PAGE_NUMBER_MAX, withoutControlCharacters } from '@academy/rules';
 
 /** The class table's filters as the URL holds them (a reload or a shared link keeps them), read leniently. */
 export type ClassFilters = {
@@ -15,14 +15,13 @@ export type ClassFilters = {
 };
 
 const SORTS = ['title', 'startsAt', 'enrolled', 'status'] as const;
-/** The server's bounds (packages/contract classes.ts): anything beyond them would be refused, and the page with it. */
-const MAX_PAGE = 10_000;
+/** The server's bound on a lecturer id (packages/contract classes.ts): a longer one would be refused, and the page with it. */
 const MAX_ID = 100;
 
 /** What the address says, with anything malformed left out (never an error page for a hand-edited link). */
 export function classFilters(search: URLSearchParams): ClassFilters {
-  // PostgreSQL cannot store a NUL, and the server refuses a text holding one.
-  const text = (key: string) => search.get(key)?.replaceAll('\u0000', '').trim() || undefined;
+  // The server refuses a text holding a control character (PostgreSQL cannot store a NUL).
+  const text = (key: string) => withoutControlCharacters(search.get(key) ?? '').trim() || undefined;
   const status = Number(search.get('status'));
   const sortBy = search.get('sortBy');
   const page = Number(search.get('page'));
@@ -30,13 +29,13 @@ export function classFilters(search: URLSearchParams): ClassFilters {
   const month = text('month');
   const lecturerId = text('lecturerId');
   return {
-    keyword: text('keyword')?.slice(0, 100),
+    keyword: text('keyword')?.slice(0, LIST_KEYWORD_MAX),
     status: status === 1 || status === 2 || status === 3 ? status : undefined,
     day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isClassDay(day) ? day : undefined,
     lecturerId: lecturerId && lecturerId.length <= MAX_ID ? lecturerId : undefined,
     sortBy: (SORTS as readonly string[]).includes(sortBy ?? '') ? (sortBy as ClassFilters['sortBy']) : 'startsAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_NUMBER_MAX ? page : 1,
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && isClassDay(`${month}-01`) ? month : undefined,
   };
 }

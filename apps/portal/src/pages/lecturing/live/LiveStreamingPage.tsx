@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ClassSummary, LiveLecture } from '@academy/contract';
-import { withoutControlCharacters } from '@academy/rules';
+import { PAGE_NUMBER_MAX, withoutControlCharacters } from '@academy/rules';
 import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, Select, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { lecturingSchool, pageError, useLecturing } from '../lecturingData.ts';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 10;
 function listSettings(search: URLSearchParams) {
   const page = Number(search.get('page'));
   // A control character (pasted, or in an edited link) would be refused by the server, and the page with it.
-  return { title: withoutControlCharacters(search.get('title') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+  return { title: withoutControlCharacters(search.get('title') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 && page <= PAGE_NUMBER_MAX ? page : 1 };
 }
 
 /**
