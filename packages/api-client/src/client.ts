@@ -33,6 +33,8 @@ export type ClientOptions = {
    * them takes it instead of a request, once. The server sends the home's answers with its HTML (decision 0014).
    */
   primed?: Record<string, unknown>;
+  /** The language of the page (a locale code such as ar_SA), sent as the `sxz-lang` header: the server words its refusals in it. */
+  language?: () => string;
   /** Called once when a refresh fails: the portal signs out to the login page (spec §8). */
   onSessionExpired?: () => void;
   fetch?: typeof fetch;
@@ -83,6 +85,8 @@ export function createClient(options: ClientOptions = {}) {
     const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest' });
     if (tenantId) headers.set('tenantId', tenantId);
     if (key) headers.set('Idempotency-Key', key);
+    const language = options.language?.();
+    if (language) headers.set('sxz-lang', language);
     const isRaw = body instanceof FormData || body instanceof URLSearchParams;
     if (body !== undefined && !isRaw) headers.set('content-type', 'application/json');
     const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);

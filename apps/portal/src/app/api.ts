@@ -20,6 +20,7 @@ function readPrimedAnswers(): Record<string, unknown> | undefined {
  */
 export const client = createClient({
   primed: readPrimedAnswers(),
+  language: currentLocale,
   onSessionExpired: () => {
     window.location.assign(loginUrl(`${window.location.pathname}${window.location.search}`, currentLocale()));
   },

@@ -5,6 +5,9 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, Services } from './context.ts';
 import { ACCESS_COOKIE, readCookie } from './cookies.ts';
 import { ApiError, fromZod } from './errors.ts';
+import { readerLocale } from './requestLocale.ts';
+import { refusalAnswer } from './refusal.ts';
+import { defineMessages, wordsIn } from './words.ts';
 import { requestLog } from '../observability/requestLog.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { bodyLimits } from './bodyLimits.ts';
@@ -19,6 +22,13 @@ import { bodyLimits } from './bodyLimits.ts';
  * assertion is the proof and no cookie of ours is used there (the session starts on the same-site finish step).
  */
 const CROSS_SITE_POSTS = new Set(['/api/auth/open/thirdlogin/saml/acs']);
+
+const failures = defineMessages({
+  crossSite: { id: 'server.http.crossSite', defaultMessage: 'Cross-site request refused.' },
+  busy: { id: 'server.http.busy', defaultMessage: 'The service is busy for a moment. Please try again in a few seconds.' },
+  broken: { id: 'server.http.broken', defaultMessage: 'Something went wrong on our side. Please try again.' },
+  noApi: { id: 'server.http.noApi', defaultMessage: 'No API at {method} {path}' },
+});
 
 export function createApiApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -52,7 +62,7 @@ export function createApiApp(services: Services): Hono<AppEnv> {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !CROSS_SITE_POSTS.has(c.req.path)) {
       const origin = c.req.header('origin');
       const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
-      if (origin && host && new URL(origin).host !== host) throw new ApiError(403, 'Cross-site request refused.');
+      if (origin && host && new URL(origin).host !== host) throw new ApiError(403, failures.crossSite);
       const cookieSession = !c.get('bearer') && readCookie(c, ACCESS_COOKIE) !== undefined;
       if (cookieSession && c.req.header('x-requested-with') !== 'XMLHttpRequest') throw new ApiError(403, 'Missing X-Requested-With header.');
     }
@@ -62,16 +72,16 @@ export function createApiApp(services: Services): Hono<AppEnv> {
 
   app.onError((error, c) => {
     const failure = error instanceof ApiError ? error : error instanceof ZodError ? fromZod(error) : null;
-    if (failure) return c.json({ code: failure.status, message: failure.message, ...(failure.details ? { details: failure.details } : {}) }, failure.status);
+    if (failure) return refusalAnswer(c, failure);
     if (isDatabaseUnavailable(error)) {
       services.log.warn({ err: error, path: c.req.path }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ code: 503, message: 'The service is busy for a moment. Please try again in a few seconds.' }, 503);
+      return c.json({ code: 503, message: wordsIn(readerLocale(c), failures.busy) }, 503);
     }
     services.log.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ code: 500, message: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json({ code: 500, message: wordsIn(readerLocale(c), failures.broken) }, 500);
   });
 
-  app.notFound((c) => c.json({ code: 404, message: `No API at ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.notFound((c) => c.json({ code: 404, message: wordsIn(readerLocale(c), { ...failures.noApi, values: { method: c.req.method, path: new URL(c.req.url).pathname } }) }, 404));
   return app;
 }

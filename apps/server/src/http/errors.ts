@@ -1,23 +1,44 @@
 import type { ZodError } from 'zod';
+import type { LocaleCode } from '@academy/rules';
+import { defineMessages, say, wordsIn, type Words } from './words.ts';
 
-/** A failure the caller can act on: always a 4xx with a message (and field details for validation). */
+const refusals = defineMessages({
+  signIn: { id: 'server.http.signIn', defaultMessage: 'Sign in to continue.' },
+  noAccess: { id: 'server.http.noAccess', defaultMessage: 'You do not have access to this school.' },
+  notFound: { id: 'server.http.notFound', defaultMessage: 'Not found.' },
+  invalid: { id: 'server.http.invalid', defaultMessage: 'Invalid request: {details}' },
+});
+
+/**
+ * A failure the caller can act on: always a 4xx with a message (and field details for validation). The message is
+ * worded in the reader's language when the answer is written (`in`); `message` is the English, for logs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
-    message: string,
+    readonly words: Words,
     readonly details?: { path: string; message: string }[],
   ) {
-    super(message);
+    super(wordsIn('en_US', words));
+  }
+
+  /** The message in the reader's language. */
+  in(locale: LocaleCode): string {
+    return wordsIn(locale, this.words);
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have access to this school.') => new ApiError(403, message);
-export const notFound = (message = 'Not found.') => new ApiError(404, message);
-export const tooMany = (message: string) => new ApiError(429, message);
+export const badRequest = (words: Words) => new ApiError(400, words);
+export const unauthorized = (words: Words = refusals.signIn) => new ApiError(401, words);
+export const forbidden = (words: Words = refusals.noAccess) => new ApiError(403, words);
+export const notFound = (words: Words = refusals.notFound) => new ApiError(404, words);
+export const tooMany = (words: Words) => new ApiError(429, words);
+
+/** A validation failure: the fields' own messages stay as the schema words them (the portal checks them first). */
+export function invalidRequest(details: { path: string; message: string }[]): ApiError {
+  return new ApiError(400, say(refusals.invalid, { details: details.map((d) => `${d.path}: ${d.message}`).join('; ') }), details);
+}
 
 export function fromZod(error: ZodError): ApiError {
-  const details = error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
-  return new ApiError(400, `Invalid request: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+  return invalidRequest(error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })));
 }

@@ -33,3 +33,11 @@ export function localeFromAcceptLanguage(header: string | undefined): LocaleCode
 export function requestLocale(c: Context<AppEnv>, asked: LocaleCode | undefined): LocaleCode {
   return asked ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'en_US';
 }
+
+/** The header the portal's client names the page's language in (it may differ from the cookie: a preview). */
+export const READER_LANG_HEADER = 'sxz-lang';
+
+/** The language to word an answer's message in: the page's, else as for a file. */
+export function readerLocale(c: Context<AppEnv>): LocaleCode {
+  return toLocaleCode(c.req.header(READER_LANG_HEADER)) ?? requestLocale(c, undefined);
+}

@@ -1,5 +1,6 @@
 import type { ClassUploadRefusal, ClassUploadResult } from '@academy/contract';
 import { api } from '../../app/api.ts';
+import { currentLocale } from '../../app/currentLocale.ts';
 
 /** A file the server refused for what it is; the reason's codes are worded in the reader's language by the page. */
 export class UploadRefused extends Error {
@@ -26,6 +27,7 @@ export async function uploadClassFile(file: File, tenantId: string, onProgress: 
     request.withCredentials = true;
     request.setRequestHeader('x-requested-with', 'XMLHttpRequest');
     request.setRequestHeader('tenantId', tenantId);
+    request.setRequestHeader('sxz-lang', currentLocale());
     request.responseType = 'json';
     request.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(event.loaded / event.total));
     request.addEventListener('load', () => resolve((request.response ?? { resultCode: 0, code: request.status, message: `HTTP ${request.status}`, details: null, data: null }) as ClassUploadResult));

@@ -1,5 +1,5 @@
 import * as samlify from 'samlify';
-import { ApiError } from '../../../http/errors.ts';
+import { invalidRequest } from '../../../http/errors.ts';
 import { isIpRange } from '../../../http/clientIp.ts';
 import type { AdminProviderKind as ProviderKind, ProviderProtocol } from '@academy/contract';
 
@@ -34,5 +34,5 @@ export function checkSettings(settings: Checked): void {
   const metadata = settings.samlIdpMetadata?.trim();
   if (metadata && settings.protocol !== 'saml') details.push({ path: 'samlIdpMetadata', message: 'only a SAML method has identity-provider metadata' });
   else if (metadata && !isIdpMetadata(metadata)) details.push({ path: 'samlIdpMetadata', message: 'must be a SAML identity provider’s metadata (XML with its entity id and sign-on service)' });
-  if (details.length) throw new ApiError(400, `Invalid request: ${details.map((detail) => `${detail.path}: ${detail.message}`).join('; ')}`, details);
+  if (details.length) throw invalidRequest(details);
 }
