@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { tooMany } from './errors.ts';
+import type { Words } from './words.ts';
 
 /**
  * Sliding-window estimate: the current fixed window's hits plus the previous window's, weighted by how much of
@@ -15,7 +16,7 @@ export function slidingHits(previous: number, current: number, elapsedSeconds: n
  * Counter kept in the database (not in memory), so every instance shares the same limits.
  * Throws 429 with the message when more than `limit` hits fall in the last `windowSeconds`.
  */
-export async function hit(db: Queryable, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+export async function hit(db: Queryable, key: string, limit: number, windowSeconds: number, message: Words): Promise<void> {
   const [row] = await db.query<{ current: number; previous: number | null; elapsed: number }>(
     `with counted as (
        insert into rate_limits (key, window_start, hits)
