@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, characterCount, isHttpsUrl } from '@academy/rules';
+import { CONTROL_CHARACTERS, characterCount, isHttpsUrl, PAGE_NUMBER_MAX } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { ClassId, EventStatusSchema, InstantString, TenantQuery } from './classes.ts';
 
@@ -143,7 +143,7 @@ export const LiveJoin = z.object({ url: z.string(), provider: z.enum(['bigBlueBu
 
 const LiveListQuery = TenantQuery.extend({
   title: Text(100).optional(),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 

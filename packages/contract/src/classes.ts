@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_FORM_MESSAGES, CLASS_LIMITS, characterCount, isClassDay, validateClassForm } from '@academy/rules';
-import { LocaleCodeSchema, SchoolId } from './common.ts';
+import { LocaleCodeSchema, PAGE_NUMBER_MAX, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -38,11 +38,11 @@ const OptionalText = (max: number) => PersonText(max).nullish().transform((text)
 const CoverUrl = z.string().max(2000).regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a same-site path or an https:// address').nullish().transform((url) => url ?? null);
 
 const Paging100 = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(CLASS_LIMITS.pageSizeMax).default(20),
 });
 /** Page number only: the page size is fixed by the spec (§9: 10 on the lecture screen and lecturer schedule). */
-const PageNumberOnly = z.object({ pageNumber: z.coerce.number().int().min(1).max(10_000).default(1) });
+const PageNumberOnly = z.object({ pageNumber: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1) });
 
 export const LecturerRef = z.object({ userId: z.string(), name: z.string().nullable() });
 export type LecturerRef = z.infer<typeof LecturerRef>;

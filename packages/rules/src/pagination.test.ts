@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageCount, pageRange } from './pagination.ts';
+import { pageCount, pageRange, pageNumberFrom } from './pagination.ts';
 
 const E = 'end-ellipsis';
 const S = 'start-ellipsis';
@@ -88,5 +88,23 @@ describe('pageCount', () => {
     expect(pageCount(-1, 10)).toBe(0);
     expect(pageCount(10, 0)).toBe(0);
     expect(pageCount(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('pageNumberFrom (a list address’s ?page=)', () => {
+  test.each([
+    ['3', 3],
+    [null, 1],
+    ['', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['Infinity', 1],
+    ['10000', 10_000],
+    ['10001', 1],
+    ['1e3', 1000],
+  ])('%s gives page %i', (value, page) => {
+    expect(pageNumberFrom(value)).toBe(page);
   });
 });

@@ -2,6 +2,12 @@
 export const PAGE_NUMBER_MAX = 10_000;
 export const LIST_KEYWORD_MAX = 100;
 
+/** The page a list's address asks for (`?page=`): a whole number from 1 to PAGE_NUMBER_MAX; anything else is page 1. */
+export function pageNumberFrom(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_NUMBER_MAX ? page : 1;
+}
+
 /** One slot of a pagination bar: a page number, or an ellipsis standing for two or more hidden pages. */
 export type PageRangeItem = number | 'start-ellipsis' | 'end-ellipsis';
 

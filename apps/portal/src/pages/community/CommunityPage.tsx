@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { CommunityPost } from '@academy/contract';
-import { COMMUNITY_QUERY, communityHomePath, communityPostPath, isCommunityRowId, localizedName, loginUrl } from '@academy/rules';
+import { COMMUNITY_QUERY, communityHomePath, communityPostPath, isCommunityRowId, localizedName, loginUrl, pageNumberFrom } from '@academy/rules';
 import { Badge, Banner, Button, EmptyState, Link, Pagination, TimeAgo, contentProps, isolate, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
@@ -21,7 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const section = url.searchParams.get(COMMUNITY_QUERY.section);
   const sectionId = isCommunityRowId(section) ? section : null;
   const mine = url.searchParams.get(COMMUNITY_QUERY.mine) === '1';
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get(COMMUNITY_QUERY.page) ?? '1', 10) || 1, 1), 10_000);
+  const page = pageNumberFrom(url.searchParams.get(COMMUNITY_QUERY.page));
   const user = await getSession();
   if (mine && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
   const [sections, posts] = await Promise.all([

@@ -1,4 +1,4 @@
-import { isClassDay, LIST_KEYWORD_MAX, PAGE_NUMBER_MAX, withoutControlCharacters } from '@academy/rules';
+import { isClassDay, LIST_KEYWORD_MAX, pageNumberFrom, withoutControlCharacters } from '@academy/rules';
 
 /** The class table's filters as the URL holds them (a reload or a shared link keeps them), read leniently. */
 export type ClassFilters = {
@@ -24,7 +24,6 @@ export function classFilters(search: URLSearchParams): ClassFilters {
   const text = (key: string) => withoutControlCharacters(search.get(key) ?? '').trim() || undefined;
   const status = Number(search.get('status'));
   const sortBy = search.get('sortBy');
-  const page = Number(search.get('page'));
   const day = text('day');
   const month = text('month');
   const lecturerId = text('lecturerId');
@@ -35,7 +34,7 @@ export function classFilters(search: URLSearchParams): ClassFilters {
     lecturerId: lecturerId && lecturerId.length <= MAX_ID ? lecturerId : undefined,
     sortBy: (SORTS as readonly string[]).includes(sortBy ?? '') ? (sortBy as ClassFilters['sortBy']) : 'startsAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_NUMBER_MAX ? page : 1,
+    page: pageNumberFrom(search.get('page')),
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && isClassDay(`${month}-01`) ? month : undefined,
   };
 }

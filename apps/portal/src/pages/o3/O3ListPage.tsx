@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { LIST_KEYWORD_MAX, O3_CATEGORIES, PAGE_NUMBER_MAX, type O3Category, type O3CardKind } from '@academy/contract';
+import { LIST_KEYWORD_MAX, O3_CATEGORIES, type O3Category, type O3CardKind } from '@academy/contract';
+import { pageNumberFrom } from '@academy/rules';
 import { Button, EmptyState, Link, O3CardTile, Pagination, Select, TextField } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { CATEGORY_LABELS, KIND_LABELS, cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
@@ -26,7 +27,7 @@ export function o3ListLoader(fixedKind: O3CardKind | null) {
       // A pasted or hand-edited address is cut to what the server takes, not a failed page.
       keyword: url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX) || undefined,
       sort: pick(url.searchParams.get('sort'), ['newest', 'hottest'] as const) ?? 'newest',
-      pageNumber: Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+      pageNumber: pageNumberFrom(url.searchParams.get('page')),
     };
     const page = await api.o3Cards({ query: { schoolId, ...filters, pageSize: PAGE_SIZE } }).catch(notO3);
     return { schoolId, filters, page, fixedKind };

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { Endpoints, ResponseOf } from '@academy/contract';
+import { pageNumberFrom } from '@academy/rules';
 import { Button, EmptyState, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { Pager } from './Pager.tsx';
@@ -12,7 +13,7 @@ type SchoolFans = ResponseOf<Endpoints['schoolFans']>;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const schoolId = params.schoolId!;
-  const pageNumber = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const pageNumber = pageNumberFrom(new URL(request.url).searchParams.get('page'));
   const fans: SchoolFans | null = await api.schoolFans({ query: { schoolId, pageNumber, pageSize: 20 } }).catch(() => null);
   return { schoolId, fans };
 }

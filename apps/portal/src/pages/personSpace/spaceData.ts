@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Endpoints, ResponseOf } from '@academy/contract';
+import { pageNumberFrom } from '@academy/rules';
 import { api } from '../../app/api.ts';
 
 export type PersonDetails = ResponseOf<Endpoints['personDetails']>;
@@ -29,7 +30,7 @@ export async function spaceLoader<T>({ params, request }: LoaderFunctionArgs, ta
   const schoolId = params.schoolId!;
   const url = new URL(request.url);
   const userId = url.searchParams.get('userId') || null;
-  const pageNumber = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  const pageNumber = pageNumberFrom(url.searchParams.get('page'));
   const query = { schoolId, ...(userId ? { userId } : {}) };
   const base = { schoolId, userId, tab };
   let details: PersonDetails;

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useSearchParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { LIST_KEYWORD_MAX, PAGE_NUMBER_MAX, type Resource } from '@academy/contract';
+import { LIST_KEYWORD_MAX, type Resource } from '@academy/contract';
+import { pageNumberFrom } from '@academy/rules';
 import { Button, CardSection, EmptyState, Grid, Link, ResourceCard, Tabs, useToast, commonMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { resourceHref } from '../home/sections.ts';
@@ -22,7 +23,7 @@ export async function resultsLoader({ params, request }: LoaderFunctionArgs, sea
   const url = new URL(request.url);
   // A longer keyword from a link or a pasted address is cut to what the search takes, not a failed page.
   const keyword = url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX).trim() ?? '';
-  const pageNumber = Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1));
+  const pageNumber = pageNumberFrom(url.searchParams.get('page'));
   const query = {
     schoolId,
     type: Number(url.searchParams.get('type') ?? 0) as 0,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { LIST_KEYWORD_MAX, PAGE_NUMBER_MAX } from '@academy/contract';
-import { localizedName } from '@academy/rules';
+import { LIST_KEYWORD_MAX } from '@academy/contract';
+import { localizedName, pageNumberFrom } from '@academy/rules';
 import { Badge, Banner, Button, EmptyState, Link, Pagination, TextField, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
@@ -18,7 +18,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A pasted or hand-edited address is cut to what the server takes, not a failed list.
   const keyword = url.searchParams.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX) ?? '';
-  const pageNumber = Math.min(PAGE_NUMBER_MAX, Math.max(1, Number(url.searchParams.get('page')) || 1));
+  const pageNumber = pageNumberFrom(url.searchParams.get('page'));
   const page = await api.subSchools({ query: { schoolId, keyword: keyword || undefined, pageNumber, pageSize: PAGE_SIZE } }).catch(() => null);
   return { schoolId, keyword, pageNumber, page };
 }

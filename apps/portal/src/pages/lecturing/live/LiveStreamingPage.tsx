@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ClassSummary, LiveLecture } from '@academy/contract';
-import { PAGE_NUMBER_MAX, withoutControlCharacters } from '@academy/rules';
+import { pageNumberFrom, withoutControlCharacters } from '@academy/rules';
 import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, Select, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { lecturingSchool, pageError, useLecturing } from '../lecturingData.ts';
@@ -18,9 +18,8 @@ const PAGE_SIZE = 10;
 
 /** The address's list settings, read leniently (a hand-edited link never makes an error page). */
 function listSettings(search: URLSearchParams) {
-  const page = Number(search.get('page'));
   // A control character (pasted, or in an edited link) would be refused by the server, and the page with it.
-  return { title: withoutControlCharacters(search.get('title') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 && page <= PAGE_NUMBER_MAX ? page : 1 };
+  return { title: withoutControlCharacters(search.get('title') ?? '').trim().slice(0, 100), page: pageNumberFrom(search.get('page')) };
 }
 
 /**
