@@ -74,6 +74,22 @@ describe('upload, checked by content', () => {
     expect(row).toEqual({ uploaded_at: null, storage_key: null });
   });
 
+  test('the refusal is worded in the page’s language (sxz-lang); its reason codes stay', async () => {
+    const { put } = await upload(lecturer, 'report.pdf', PNG, { headers: { 'sxz-lang': 'de_DE' } });
+    const german = '„report.pdf“ hat nicht das erwartete Format (erwartet: PDF-Dokument, erkannt: PNG-Bild). Laden Sie die Datei in ihrem eigenen Format und mit ihrer eigenen Endung hoch.';
+    expect(put).toMatchObject({ status: 415, body: { resultCode: 901100007, message: german, details: german, reason: { code: 'content', extension: 'pdf', detected: 'png' } } });
+    expect((await upload(lecturer, 'empty.pdf', new Uint8Array(), { headers: { 'sxz-lang': 'ar_SA' } })).put!.body.message).toBe('الملف «\u2068empty.pdf\u2069» فارغ.');
+    const address = await lecturer.get(`${M}/v1/getUploadUrl?fileName=big.pdf`);
+    const tooLarge = await lecturer.client.request('PUT', address.body.data.url, {
+      body: PDF,
+      headers: { tenantId: DEMO.mainland, 'sxz-lang': 'fr_FR', 'content-type': 'application/octet-stream', 'content-length': String(60 * 1024 * 1024) },
+    });
+    expect(tooLarge).toMatchObject({ status: 413, body: { resultCode: 901100007, message: 'Le fichier dépasse 50 Mo.' } });
+    // A visitor: the upload answer carries the HTTP layer's refusal in the reader's language too.
+    const visitor = await browser(server).request('PUT', address.body.data.url, { body: PDF, headers: { tenantId: DEMO.mainland, 'sxz-lang': 'zh_CN' } });
+    expect(visitor).toMatchObject({ status: 401, body: { resultCode: 901100007, message: '请登录后继续。' } });
+  });
+
   test('text named .png, a ZIP named .docx and an empty file are refused (415)', async () => {
     expect((await upload(lecturer, 'notes.png', new TextEncoder().encode('just text'))).put).toMatchObject({ status: 415, body: { reason: { code: 'content', extension: 'png', detected: 'text' } } });
     expect((await upload(lecturer, 'report.docx', ZIP)).put!.body.message).toMatch(/not a Word document.*ZIP archive/);

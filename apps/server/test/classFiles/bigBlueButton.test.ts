@@ -156,6 +156,9 @@ describe('a school with a BigBlueButton server', () => {
       const joined = await lecturer.get(`${M}/lecture/liveJoin/${CLASS_FILE_DEMO.upcomingLive}`);
       expect(joined).toMatchObject({ status: 502, body: { message: expect.stringMatching(/Checksums do not match/) } });
       expect(bbb.calls.at(-1)).toMatchObject({ call: 'create', valid: false });
+      // Worded in the page's language; BBB's own message is quoted as it came.
+      const inFrench = await lecturer.client.request('GET', `${M}/lecture/liveJoin/${CLASS_FILE_DEMO.upcomingLive}`, { headers: { tenantId: DEMO.mainland, 'sxz-lang': 'fr_FR' } });
+      expect(inFrench).toMatchObject({ status: 502, body: { message: 'Le serveur BigBlueButton de l’école a refusé d’ouvrir la salle : Checksums do not match' } });
     } finally {
       await server.db.query('update school_live_rooms set bbb_secret = $2 where school_id = $1', [DEMO.mainland, SECRET]);
     }

@@ -105,6 +105,13 @@ describe('live lectures: create, read, edit, delete', () => {
     expect(moved).toMatchObject({ status: 400, body: { message: expect.stringMatching(/future/) } });
   });
 
+  test('a refusal is worded in the page’s language; a field’s refusal keeps its field name first (the form places it)', async () => {
+    const past = await lecturer.client.request('POST', `${M}/lecture/addLive`, { json: live({ startsAt: inHours(-1) }), headers: { tenantId: DEMO.mainland, 'sxz-lang': 'de_DE' } });
+    expect(past).toMatchObject({ status: 400, body: { message: 'startsAt: Eine Live-Vorlesung muss in der Zukunft beginnen.' } });
+    const ended = await lecturer.client.request('GET', `${M}/lecture/liveJoin/${CLASS_FILE_DEMO.endedLive}`, { headers: { tenantId: DEMO.mainland, 'sxz-lang': 'ja_JP' } });
+    expect(ended).toMatchObject({ status: 409, body: { message: 'このライブ講義は終了しました。' } });
+  });
+
   test('the lecturer must teach the class', async () => {
     const other = await lecturer.post(`${M}/lecture/addLive`, live({ lecturerId: EXTRA.otherLecturer.id }));
     expect(other).toMatchObject({ status: 400, body: { message: expect.stringMatching(/class’s lecturers/) } });

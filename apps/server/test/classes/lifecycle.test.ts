@@ -163,6 +163,23 @@ describe('rules the server enforces whatever the client sent', () => {
     expect((await lecturer.put(`${M}/lectureclass/updateClass/${body.data.id}`, classInput({ capacity: 5 }))).status).toBe(200);
   });
 
+  test('a refusal is worded in the page’s language (sxz-lang); a request naming none gets English', async () => {
+    const { body } = await create(lecturer, classInput({ capacity: 10 }));
+    await enrolLearners(server, body.data.id, 5, 'u-cap-de');
+    const update = (json: unknown, lang: string) => lecturer.client.request('PUT', `${M}/lectureclass/updateClass/${body.data.id}`, { json, headers: { tenantId: DEMO.mainland, 'sxz-lang': lang } });
+    const lower = await update(classInput({ capacity: 4 }), 'de_DE');
+    expect(lower.status).toBe(409);
+    expect(lower.body.message).toBe('Die Zahl der Plätze darf nicht kleiner sein als die Zahl der bereits angemeldeten Lernenden. 5 Personen sind angemeldet.');
+    const dropped = await update(classInput({ lecturerIds: [DEMO.admin.id] }), 'ar_SA');
+    expect(dropped.status).toBe(422);
+    expect(dropped.body.message).toBe('أنت تدرّس هذا الفصل: أبقِ نفسك بين محاضريه، أو اطلب من مدير الفصول تغييرهم.');
+    // The field's detail keeps the English, like the validation details.
+    expect(dropped.body.details).toEqual([{ path: 'lecturerIds', message: 'You teach this class: keep yourself among its lecturers, or ask a class manager to change them.' }]);
+    expect((await lecturer.put(`${M}/lectureclass/updateClass/${body.data.id}`, classInput({ capacity: 4 }))).body.message).toBe(
+      'The capacity cannot be lower than the number of learners already enrolled. 5 learners are enrolled.',
+    );
+  });
+
   test('malformed ids, paging and filters → 400 with a message', async () => {
     const bad: [string, RegExp][] = [
       [`${M}/teacher/classDetails/abc`, /id must be 19 digits/],

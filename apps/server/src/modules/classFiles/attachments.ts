@@ -5,9 +5,27 @@ import type { Database, Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { classIdParam, lecturingCaller, requireClassLearnerOrManager, requireClassManager } from '../classes/access.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { extensionOf } from './fileKinds.ts';
+
+const refusals = defineMessages({
+  noSuchAttachment: { id: 'server.classFiles.noSuchAttachment', defaultMessage: 'No such attachment in this school.' },
+  uploadNamedTwice: { id: 'server.classFiles.uploadNamedTwice', defaultMessage: 'An uploaded file is named twice.' },
+  tooManyAttachments: {
+    id: 'server.classFiles.tooManyAttachments',
+    defaultMessage: 'A class can have at most {max, plural, one {# attachment} other {# attachments}}; it has {count, number}.',
+  },
+  noFinishedUpload: { id: 'server.classFiles.noFinishedUpload', defaultMessage: 'No finished upload {uploadId} of yours: upload the file first (getUploadUrl, then PUT).' },
+  keepExtension: { id: 'server.classFiles.keepExtension', defaultMessage: '“{fileName}” must keep the extension .{extension}.' },
+  attachmentTwice: { id: 'server.classFiles.attachmentTwice', defaultMessage: 'An attachment is listed twice.' },
+  foreignAttachments: { id: 'server.classFiles.foreignAttachments', defaultMessage: 'Not attachments of this class: {ids}.' },
+  orderMismatch: {
+    id: 'server.classFiles.attachmentOrderMismatch',
+    defaultMessage: 'List every attachment of the class exactly once: it has {count, number}, the new order names {named, number}. Reload and try again.',
+  },
+});
 
 /** Enough for a term of handouts; a class with more is better served by a linked course. */
 export const MAX_ATTACHMENTS_PER_CLASS = 100;
@@ -46,7 +64,7 @@ export async function listAttachments(db: Queryable, classId: string, type?: Cla
 export async function findAttachment(db: Queryable, id: string | undefined, schoolId: string) {
   const attachmentId = classIdParam(id, 'id');
   const [row] = await db.query<AttachmentRow & { storage_key: string }>(`select ${COLUMNS}, storage_key from class_attachments where id = $1 and school_id = $2`, [attachmentId, schoolId]);
-  if (!row) throw notFound('No such attachment in this school.');
+  if (!row) throw notFound(refusals.noSuchAttachment);
   return row;
 }
 
@@ -60,12 +78,12 @@ type AddInput = { attachments: { uploadId: string; fileName?: string | undefined
 /** Turns finished uploads of the caller into attachments, appended in the given order, all or none. */
 async function addAttachments(db: Database, userId: string, schoolId: string, classId: string, input: AddInput) {
   const ids = input.attachments.map((item) => item.uploadId);
-  if (new Set(ids).size !== ids.length) throw badRequest('An uploaded file is named twice.');
+  if (new Set(ids).size !== ids.length) throw badRequest(refusals.uploadNamedTwice);
   await db.transaction(async (tx) => {
     // One append at a time per class, so two tabs adding files never get the same position.
     await tx.query('select id from classes where id = $1 for update', [classId]);
     const [{ count, last }] = (await tx.query<{ count: number; last: number }>('select count(*)::int as count, coalesce(max(position), -1)::int as last from class_attachments where class_id = $1', [classId])) as [{ count: number; last: number }];
-    if (count + ids.length > MAX_ATTACHMENTS_PER_CLASS) throw new ApiError(409, `A class can have at most ${MAX_ATTACHMENTS_PER_CLASS} attachments; it has ${count}.`);
+    if (count + ids.length > MAX_ATTACHMENTS_PER_CLASS) throw new ApiError(409, say(refusals.tooManyAttachments, { max: MAX_ATTACHMENTS_PER_CLASS, count }));
     let position = last;
     for (const item of input.attachments) {
       const [upload] = await tx.query<{ file_name: string; content_type: string; attachment_type: string; size_bytes: string; storage_key: string }>(
@@ -73,12 +91,12 @@ async function addAttachments(db: Database, userId: string, schoolId: string, cl
          returning file_name, content_type, attachment_type, size_bytes, storage_key`,
         [item.uploadId, schoolId, userId],
       );
-      if (!upload) throw badRequest(`No finished upload ${item.uploadId} of yours: upload the file first (getUploadUrl, then PUT).`);
+      if (!upload) throw badRequest(say(refusals.noFinishedUpload, { uploadId: item.uploadId }));
       let fileName = upload.file_name;
       if (item.fileName !== undefined) {
         fileName = sanitizeFileName(item.fileName);
         // The name tells people what they download: it keeps the extension the content was checked against.
-        if (!fileName || extensionOf(fileName) !== extensionOf(upload.file_name)) throw badRequest(`“${item.fileName}” must keep the extension .${extensionOf(upload.file_name)}.`);
+        if (!fileName || extensionOf(fileName) !== extensionOf(upload.file_name)) throw badRequest(say(refusals.keepExtension, { fileName: item.fileName, extension: extensionOf(upload.file_name) }));
       }
       position += 1;
       await tx.query(
@@ -128,10 +146,10 @@ export function attachmentRoutes(app: Hono<AppEnv>) {
     await services.db.transaction(async (tx) => {
       const current = (await tx.query<{ id: string }>('select id from class_attachments where class_id = $1 order by position for update', [access.classId])).map((row) => row.id);
       const given = new Set(body.ids);
-      if (given.size !== body.ids.length) throw badRequest('An attachment is listed twice.');
+      if (given.size !== body.ids.length) throw badRequest(refusals.attachmentTwice);
       const foreign = body.ids.filter((id) => !current.includes(id));
-      if (foreign.length) throw badRequest(`Not attachments of this class: ${foreign.join(', ')}.`);
-      if (body.ids.length !== current.length) throw new ApiError(409, `List every attachment of the class exactly once: it has ${current.length}, the new order names ${body.ids.length}. Reload and try again.`);
+      if (foreign.length) throw badRequest(say(refusals.foreignAttachments, { ids: foreign.join(', ') }));
+      if (body.ids.length !== current.length) throw new ApiError(409, say(refusals.orderMismatch, { count: current.length, named: body.ids.length }));
       await tx.query(
         `update class_attachments a set position = (o.ordinality - 1)::int
          from unnest($2::text[]) with ordinality as o(id, ordinality) where a.id = o.id and a.class_id = $1`,

@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import { defineMessages, say, type Words } from '../../http/words.ts';
+
+const failures = defineMessages({
+  noAnswer: { id: 'server.classFiles.bbbNoAnswer', defaultMessage: 'The school’s BigBlueButton server did not answer ({error}).' },
+  refused: { id: 'server.classFiles.bbbRefused', defaultMessage: 'The school’s BigBlueButton server refused to open the room.' },
+  refusedWhy: { id: 'server.classFiles.bbbRefusedWhy', defaultMessage: 'The school’s BigBlueButton server refused to open the room: {message}' },
+});
 
 /**
  * BigBlueButton API calls, signed as its API documents ("API Security Model"): checksum =
@@ -75,18 +82,18 @@ export function joinMeetingUrl(server: BigBlueButtonServer, join: JoinMeeting): 
 
 /**
  * Calls create (idempotent in BBB: a second call for a running meeting answers SUCCESS with duplicateWarning).
- * Answers the failure message when BBB refuses, so the caller can show it.
+ * Answers the failure's words when BBB refuses (with BBB's own message, in English), so the caller can show them.
  */
-export async function ensureMeeting(server: BigBlueButtonServer, meeting: CreateMeeting, fetcher: typeof fetch = fetch): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function ensureMeeting(server: BigBlueButtonServer, meeting: CreateMeeting, fetcher: typeof fetch = fetch): Promise<{ ok: true } | { ok: false; words: Words }> {
   let text: string;
   try {
     const response = await fetcher(createMeetingUrl(server, meeting), { signal: AbortSignal.timeout(10_000) });
     text = await response.text();
   } catch (error) {
-    return { ok: false, message: `The school's BigBlueButton server did not answer (${(error as Error).message}).` };
+    return { ok: false, words: say(failures.noAnswer, { error: (error as Error).message }) };
   }
   const code = /<returncode>\s*([A-Z]+)\s*<\/returncode>/.exec(text)?.[1];
   if (code === 'SUCCESS') return { ok: true };
   const message = /<message>([\s\S]*?)<\/message>/.exec(text)?.[1]?.trim();
-  return { ok: false, message: `The school's BigBlueButton server refused to open the room${message ? `: ${message}` : '.'}` };
+  return { ok: false, words: message ? say(failures.refusedWhy, { message }) : failures.refused };
 }

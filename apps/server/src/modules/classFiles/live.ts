@@ -5,10 +5,18 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { classIdParam, lecturingCaller, requireClassManager, type ClassAccess } from '../classes/access.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { sanitizeDescription } from '../classes/sanitize.ts';
 import { bbbMeetingId } from './bigBlueButton.ts';
+
+const refusals = defineMessages({
+  noSuchLive: { id: 'server.classFiles.noSuchLive', defaultMessage: 'No such live lecture in this school.' },
+  lecturerNotInClass: { id: 'server.classFiles.lecturerNotInClass', defaultMessage: 'The lecturer must be one of the class’s lecturers.' },
+  // The portal puts a message starting with a field name next to that field (live/liveForm.ts): the translations keep "startsAt: ".
+  startInPast: { id: 'server.classFiles.startInPast', defaultMessage: 'startsAt: a live lecture must start in the future.' },
+});
 
 type LiveRow = {
   id: string; school_id: string; class_id: string; class_title: string; title: string; lecturer_id: string; lecturer_name: string | null;
@@ -51,7 +59,7 @@ export function toLive(row: LiveRow, now = Date.now()): LiveLecture {
 export async function findLive(db: Queryable, id: string | undefined, schoolId: string): Promise<LiveRow> {
   const liveId = classIdParam(id, 'id');
   const [row] = await db.query<LiveRow>(`${SELECT} where v.id = $1 and v.school_id = $2`, [liveId, schoolId]);
-  if (!row) throw notFound('No such live lecture in this school.');
+  if (!row) throw notFound(refusals.noSuchLive);
   return row;
 }
 
@@ -59,12 +67,12 @@ export async function findLive(db: Queryable, id: string | undefined, schoolId: 
 async function lecturerOf(db: Queryable, access: ClassAccess, lecturerId: string | undefined): Promise<string> {
   if (!lecturerId || lecturerId === access.userId) return access.userId;
   const [row] = await db.query('select 1 from class_lecturers where class_id = $1 and user_id = $2', [access.classId, lecturerId]);
-  if (!row) throw badRequest('The lecturer must be one of the class’s lecturers.');
+  if (!row) throw badRequest(refusals.lecturerNotInClass);
   return lecturerId;
 }
 
 const mustBeFuture = (startsAt: string, now: number) => {
-  if (Date.parse(startsAt) <= now) throw badRequest('startsAt: a live lecture must start in the future.');
+  if (Date.parse(startsAt) <= now) throw badRequest(refusals.startInPast);
 };
 
 export function liveRoutes(app: Hono<AppEnv>) {

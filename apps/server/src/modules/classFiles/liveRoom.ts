@@ -5,11 +5,20 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { readerLocale } from '../../http/requestLocale.ts';
+import { defineMessages, wordsIn } from '../../http/words.ts';
 import { requireClassViewer } from '../classes/access.ts';
 import { bbbMeetingId, ensureMeeting, joinMeetingUrl, type BigBlueButtonServer } from './bigBlueButton.ts';
-import { callerInput } from './caller.ts';
+import { callerInput, memberSchool } from './caller.ts';
 import { htmlToText, icsCalendar } from './ics.ts';
 import { endsAtOf, findLive } from './live.ts';
+
+const refusals = defineMessages({
+  ended: { id: 'server.classFiles.liveEnded', defaultMessage: 'This live lecture has ended.' },
+  noRoom: { id: 'server.classFiles.noRoom', defaultMessage: 'This live lecture has no room yet: its lecturer must enter the room’s https address.' },
+  bbbUrl: { id: 'server.classFiles.bbbUrl', defaultMessage: 'bbbUrl: the BigBlueButton server must be an https:// address.' },
+  bbbSecret: { id: 'server.classFiles.bbbSecret', defaultMessage: 'bbbSecret: enter the shared secret of the BigBlueButton server (bbb-conf --secret).' },
+});
 
 export async function schoolBbb(db: Queryable, schoolId: string): Promise<BigBlueButtonServer | null> {
   const [row] = await db.query<{ bbb_url: string; bbb_secret: string }>('select bbb_url, bbb_secret from school_live_rooms where school_id = $1', [schoolId]);
@@ -33,34 +42,34 @@ export function liveRoomRoutes(app: Hono<AppEnv>) {
   app.get(classFileEndpoints.liveJoin.path, async (c) => {
     const { db, log } = c.get('services');
     const input = await callerInput(c);
-    if (!input.user) return c.json({ code: 401, message: 'Sign in to continue.' }, 401);
-    if (!input.schoolId || !input.role) return c.json({ code: 403, message: 'You do not have access to this school.' }, 403);
-    const row = await findLive(db, c.req.param('id'), input.schoolId);
+    const schoolId = memberSchool(c, input);
+    if (schoolId instanceof Response) return schoolId;
+    const row = await findLive(db, c.req.param('id'), schoolId);
     const access = await requireClassViewer(db, input, row.class_id);
-    if (eventStatus(row.starts_at, endsAtOf(row), Date.now()) === 3) throw new ApiError(409, 'This live lecture has ended.');
+    if (eventStatus(row.starts_at, endsAtOf(row), Date.now()) === 3) throw new ApiError(409, refusals.ended);
     const moderator = access.role !== 'learner';
     const server = await schoolBbb(db, row.school_id);
     if (server) {
       const meetingID = row.bbb_meeting_id ?? bbbMeetingId(row.id);
       const created = await ensureMeeting(server, { meetingID, name: row.title, durationMinutes: row.duration_minutes });
       if (!created.ok) {
-        log?.warn({ liveId: row.id, schoolId: row.school_id }, created.message);
-        return c.json({ code: 502, message: created.message }, 502);
+        log?.warn({ liveId: row.id, schoolId: row.school_id }, wordsIn('en_US', created.words));
+        return c.json({ code: 502, message: wordsIn(readerLocale(c), created.words) }, 502);
       }
       const [user] = await db.query<{ name: string | null }>('select coalesce(real_name, nick_name, mobile, email) as name from users where id = $1', [access.userId]);
       const url = joinMeetingUrl(server, { meetingID, fullName: user?.name ?? access.userId, userID: access.userId, moderator });
       return c.json({ code: 200, message: 'OK', data: { url, provider: 'bigBlueButton', moderator } });
     }
-    if (!row.room_url) throw new ApiError(409, 'This live lecture has no room yet: its lecturer must enter the room’s https address.');
+    if (!row.room_url) throw new ApiError(409, refusals.noRoom);
     return c.json({ code: 200, message: 'OK', data: { url: row.room_url, provider: 'url', moderator } });
   });
 
   app.get(classFileEndpoints.liveCalendar.path, async (c) => {
     const { db } = c.get('services');
     const input = await callerInput(c);
-    if (!input.user) return c.json({ code: 401, message: 'Sign in to continue.' }, 401);
-    if (!input.schoolId || !input.role) return c.json({ code: 403, message: 'You do not have access to this school.' }, 403);
-    const row = await findLive(db, c.req.param('id'), input.schoolId);
+    const schoolId = memberSchool(c, input);
+    if (schoolId instanceof Response) return schoolId;
+    const row = await findLive(db, c.req.param('id'), schoolId);
     await requireClassViewer(db, input, row.class_id);
     const host = new URL(c.req.url).hostname || 'academy.local';
     const description = [htmlToText(row.description_html), `${row.class_title}${row.lecturer_name ? ` · ${row.lecturer_name}` : ''}`].filter(Boolean).join('\n\n');
@@ -91,7 +100,7 @@ export function liveRoomRoutes(app: Hono<AppEnv>) {
       await services.db.query('delete from school_live_rooms where school_id = $1', [schoolId]);
       return { bbbUrl: null, configured: false };
     }
-    if (!acceptableBbbUrl(body.bbbUrl, services.config.demo)) throw badRequest('bbbUrl: the BigBlueButton server must be an https:// address.');
+    if (!acceptableBbbUrl(body.bbbUrl, services.config.demo)) throw badRequest(refusals.bbbUrl);
     // The secret may be left out to keep the one already stored (the form never shows it).
     const [saved] = await services.db.query<{ bbb_url: string }>(
       `insert into school_live_rooms (school_id, bbb_url, bbb_secret) select $1, $2, coalesce($3, (select bbb_secret from school_live_rooms where school_id = $1))
@@ -100,7 +109,7 @@ export function liveRoomRoutes(app: Hono<AppEnv>) {
        returning bbb_url`,
       [schoolId, body.bbbUrl, body.bbbSecret ?? null],
     );
-    if (!saved) throw badRequest('bbbSecret: enter the shared secret of the BigBlueButton server (bbb-conf --secret).');
+    if (!saved) throw badRequest(refusals.bbbSecret);
     return { bbbUrl: saved.bbb_url, configured: true };
   });
 }

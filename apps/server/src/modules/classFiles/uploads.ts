@@ -7,23 +7,41 @@ import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { hit } from '../../http/rateLimit.ts';
 import { register } from '../../http/register.ts';
+import { readerLocale } from '../../http/requestLocale.ts';
+import { defineMessages, say, wordsIn, type Words } from '../../http/words.ts';
 import { lecturingCaller, requireClassViewer } from '../classes/access.ts';
 import { attachmentDisposition } from '../classes/export.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { demoFileBytes } from '../../seed/classFiles.ts';
 import { findAttachment } from './attachments.ts';
-import { callerInput } from './caller.ts';
-import { ATTACHMENT_EXTENSIONS, checkClassFile, extensionOf } from './fileKinds.ts';
+import { callerInput, memberSchool } from './caller.ts';
+import { ATTACHMENT_EXTENSIONS, checkClassFile, extensionOf, fileRefusal, typeRefusal } from './fileKinds.ts';
+
+const refusals = defineMessages({
+  multipart: { id: 'server.classFiles.multipart', defaultMessage: 'Send the file as multipart/form-data with a "file" field.' },
+  alreadyUploaded: { id: 'server.classFiles.alreadyUploaded', defaultMessage: 'This upload already has its file: ask for a new upload address.' },
+  noExtension: { id: 'server.classFiles.noExtension', defaultMessage: 'The file name needs an extension, such as .pdf or .png.' },
+  tooManyUploads: {
+    id: 'server.classFiles.tooManyUploads',
+    defaultMessage: 'At most {max, plural, one {# file an hour} other {# files an hour}} can be uploaded; try again later.',
+  },
+  uploadIdDigits: { id: 'server.classFiles.uploadIdDigits', defaultMessage: 'The upload id must be 19 digits.' },
+  noSuchUpload: { id: 'server.classFiles.noSuchUpload', defaultMessage: 'No such upload of yours: ask for an upload address first (getUploadUrl).' },
+  tooLarge: { id: 'server.classFiles.tooLarge', defaultMessage: 'The file is larger than {megabytes, number} MB.' },
+  fileMissing: { id: 'server.classFiles.fileMissing', defaultMessage: 'The file of this attachment is missing on the server; upload it again.' },
+});
 
 /** Multipart framing around the file: boundaries and part headers. */
 const MULTIPART_SLACK = 64 * 1024;
 /** Upload addresses one user may ask for in an hour: a busy term start is far below it, a runaway script is not. */
 export const UPLOADS_PER_HOUR = 300;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export const uploadPath = (id: string) => classFileEndpoints.classUploadFile.path.replace(':id', id);
 
-function reject(c: Context<AppEnv>, status: ApiError['status'], message: string, reason: ClassUploadRefusal | null = null) {
+/** A refused upload in the upload shape, its message in the reader's language (`reason`: the codes, for the page). */
+function reject(c: Context<AppEnv>, status: ApiError['status'], words: Words, reason: ClassUploadRefusal | null = null) {
+  const message = wordsIn(readerLocale(c), words);
   return c.json<ClassUploadResult>({ resultCode: UPLOAD_REJECTED, code: status, message, details: message, reason, data: null }, status);
 }
 
@@ -36,9 +54,9 @@ async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarg
     try {
       form = await c.req.parseBody();
     } catch {
-      return reject(c, 400, 'Send the file as multipart/form-data with a "file" field.');
+      return reject(c, 400, refusals.multipart);
     }
-    if (!(form.file instanceof File)) return reject(c, 400, 'Send the file as multipart/form-data with a "file" field.');
+    if (!(form.file instanceof File)) return reject(c, 400, refusals.multipart);
     if (form.file.size > config.maxAttachmentBytes) return tooLarge();
     bytes = new Uint8Array(await form.file.arrayBuffer());
   } else {
@@ -48,7 +66,7 @@ async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarg
 
   // The name was fixed when the address was given; the bytes must be what that name says.
   const check = await checkClassFile(fileName, bytes);
-  if (!check.ok) return reject(c, 415, check.message, check.reason);
+  if (!check.ok) return reject(c, 415, fileRefusal(readerLocale(c), fileName, check.reason), check.reason);
   // A key per attempt: two PUTs to one address at once never write over each other's file.
   const storageKey = `class-files/${id}-${randomBytes(4).toString('hex')}`;
   await uploads.put(storageKey, bytes);
@@ -59,7 +77,7 @@ async function receive(c: Context<AppEnv>, id: string, fileName: string, tooLarg
   );
   if (!updated.length) {
     await uploads.delete(storageKey);
-    return reject(c, 409, 'This upload already has its file: ask for a new upload address.');
+    return reject(c, 409, refusals.alreadyUploaded);
   }
   return c.json<ClassUploadResult>({
     resultCode: UPLOAD_OK, code: 200, message: 'OK', details: null,
@@ -71,10 +89,10 @@ export function uploadRoutes(app: Hono<AppEnv>) {
   register(app, classFileEndpoints.classUploadUrl, async ({ query, services, ...input }) => {
     const caller = lecturingCaller(input);
     const fileName = sanitizeFileName(query.fileName);
-    if (!fileName || !extensionOf(fileName)) throw badRequest('The file name needs an extension, such as .pdf or .png.');
+    if (!fileName || !extensionOf(fileName)) throw badRequest(refusals.noExtension);
     // Refused before any byte is sent; the content is checked again at upload.
-    if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(fileName))) throw new ApiError(415, `Files of this type cannot be attached (.${extensionOf(fileName)}). Allowed: ${ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}.`);
-    await hit(services.db, `class-upload:${caller.userId}`, UPLOADS_PER_HOUR, 3600, `At most ${UPLOADS_PER_HOUR} files an hour can be uploaded; try again later.`);
+    if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(fileName))) throw new ApiError(415, typeRefusal(extensionOf(fileName)));
+    await hit(services.db, `class-upload:${caller.userId}`, UPLOADS_PER_HOUR, 3600, say(refusals.tooManyUploads, { max: UPLOADS_PER_HOUR }));
     // Uploads never attached within a day are given up: their rows and files go (storage stays bounded).
     const stale = await services.db.query<{ storage_key: string | null }>("delete from class_uploads where user_id = $1 and created_at < now() - interval '1 day' returning storage_key", [caller.userId]);
     for (const { storage_key } of stale) if (storage_key) await services.uploads.delete(storage_key).catch(() => undefined);
@@ -93,17 +111,17 @@ export function uploadRoutes(app: Hono<AppEnv>) {
     try {
       caller = lecturingCaller(input);
     } catch (error) {
-      if (error instanceof ApiError) return reject(c, error.status, error.message);
+      if (error instanceof ApiError) return reject(c, error.status, error.words);
       throw error;
     }
     const id = c.req.param('id') ?? '';
-    if (!/^\d{19}$/.test(id)) return reject(c, 400, 'The upload id must be 19 digits.');
+    if (!/^\d{19}$/.test(id)) return reject(c, 400, refusals.uploadIdDigits);
     const [upload] = await db.query<{ file_name: string; uploaded: boolean }>('select file_name, uploaded_at is not null as uploaded from class_uploads where id = $1 and school_id = $2 and user_id = $3', [id, caller.schoolId, caller.userId]);
-    if (!upload) return reject(c, 404, 'No such upload of yours: ask for an upload address first (getUploadUrl).');
-    if (upload.uploaded) return reject(c, 409, 'This upload already has its file: ask for a new upload address.');
+    if (!upload) return reject(c, 404, refusals.noSuchUpload);
+    if (upload.uploaded) return reject(c, 409, refusals.alreadyUploaded);
 
     const max = config.maxAttachmentBytes;
-    const tooLarge = () => reject(c, 413, `The file is larger than ${megabytes(max)}.`);
+    const tooLarge = () => reject(c, 413, say(refusals.tooLarge, { megabytes: megabytes(max) }));
     let answer: Response | undefined;
     const refused = await bodyLimit({ maxSize: max + MULTIPART_SLACK, onError: tooLarge })(c, async () => {
       answer = await receive(c, id, upload.file_name, tooLarge);
@@ -115,9 +133,9 @@ export function uploadRoutes(app: Hono<AppEnv>) {
   app.get(classFileEndpoints.downloadClassAttachment.path, async (c) => {
     const { db, config, uploads } = c.get('services');
     const input = await callerInput(c);
-    if (!input.user) return c.json({ code: 401, message: 'Sign in to continue.' }, 401);
-    if (!input.schoolId || !input.role) return c.json({ code: 403, message: 'You do not have access to this school.' }, 403);
-    const attachment = await findAttachment(db, c.req.param('id'), input.schoolId);
+    const schoolId = memberSchool(c, input);
+    if (schoolId instanceof Response) return schoolId;
+    const attachment = await findAttachment(db, c.req.param('id'), schoolId);
     await requireClassViewer(db, input, attachment.class_id);
     let file = await uploads.open(attachment.storage_key);
     // The demo's files are made in code: a fresh upload folder gets them on first download.
@@ -126,7 +144,7 @@ export function uploadRoutes(app: Hono<AppEnv>) {
       await uploads.put(attachment.storage_key, demoBytes);
       file = await uploads.open(attachment.storage_key);
     }
-    if (!file) throw notFound('The file of this attachment is missing on the server; upload it again.');
+    if (!file) throw notFound(refusals.fileMissing);
     return c.body(file.stream, 200, {
       'content-type': attachment.content_type,
       'content-length': String(file.size),

@@ -1,8 +1,17 @@
 import type { Queryable } from '../../db/index.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { Role } from '../../http/register.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { NUMERIC_ID } from './ids.ts';
+import { classRefusals } from './refusals.ts';
+
+const refusals = defineMessages({
+  notLecturing: { id: 'server.classes.notLecturing', defaultMessage: 'Only lecturers, class managers and administrators of this school may do this.' },
+  notYourClass: { id: 'server.classes.notYourClass', defaultMessage: 'Only the lecturers of this class and the school’s class managers may do this.' },
+  notEnrolled: { id: 'server.classes.notEnrolled', defaultMessage: 'Only learners enrolled in this class may do this: enrol first.' },
+  noSuchSchool: { id: 'server.classes.noSuchSchool', defaultMessage: 'No school with this id.' },
+});
 
 /**
  * The one access rule of the lecturing center (class model, decision 0016), used by every class, attachment,
@@ -31,21 +40,17 @@ export type ClassAccess = Caller & {
 
 export const isSchoolWide = (role: Role | null): boolean => role === 'admin' || role === 'classManager';
 
-const NOT_LECTURING = 'Only lecturers, class managers and administrators of this school may do this.';
-const NOT_YOUR_CLASS = 'Only the lecturers of this class and the school’s class managers may do this.';
-const NO_SUCH_CLASS = 'No such class in this school.';
-
 /** The caller, when they may use the lecturing center of the school at all (a lecturer, class manager or admin). */
 export function lecturingCaller({ user, schoolId, role }: CallerInput): Caller {
   if (!user) throw unauthorized();
   if (!schoolId || !role) throw forbidden();
-  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(NOT_LECTURING);
+  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(refusals.notLecturing);
   return { userId: user.userId, schoolId, role: role as LecturingRole };
 }
 
 /** A class id from the path: 19 digits, else 400 (never a database error). */
 export function classIdParam(value: string | undefined, name = 'id'): string {
-  if (!value || !NUMERIC_ID.test(value)) throw badRequest(`${name} must be 19 digits.`);
+  if (!value || !NUMERIC_ID.test(value)) throw badRequest(say(classRefusals.idDigits, { name }));
   return value;
 }
 
@@ -67,9 +72,9 @@ export async function requireClassManager(db: Queryable, input: CallerInput, cla
   const caller = lecturingCaller(input);
   classIdParam(classId);
   const row = await lookUp(db, classId, caller.userId);
-  if (!row || row.school_id !== caller.schoolId) throw notFound(NO_SUCH_CLASS);
+  if (!row || row.school_id !== caller.schoolId) throw notFound(classRefusals.noSuchClass);
   const isTeacher = row.is_teacher;
-  if (!isTeacher && !isSchoolWide(caller.role)) throw forbidden(NOT_YOUR_CLASS);
+  if (!isTeacher && !isSchoolWide(caller.role)) throw forbidden(refusals.notYourClass);
   return { ...caller, classId, isTeacher, timeZone: row.time_zone };
 }
 
@@ -92,8 +97,6 @@ export type LearnerOrManagerOptions = {
   param?: string;
 };
 
-const NOT_ENROLLED = 'Only learners enrolled in this class may do this: enrol first.';
-
 /**
  * May the caller use this class as a learner or manage it? The learner-facing rule (issue 19):
  * - a learner enrolled now (status 1) in a published class of the school; a draft is 404 to every learner;
@@ -107,17 +110,17 @@ export async function requireClassLearnerOrManager(db: Queryable, input: CallerI
   if (!schoolId || !role) throw forbidden();
   classIdParam(classId, options.param ?? 'classId');
   const row = await lookUp(db, classId, user.userId);
-  if (!row || row.school_id !== schoolId) throw notFound(NO_SUCH_CLASS);
+  if (!row || row.school_id !== schoolId) throw notFound(classRefusals.noSuchClass);
   const base = { userId: user.userId, schoolId, role, classId, isTeacher: row.is_teacher, timeZone: row.time_zone };
   if (role === 'learner') {
-    if (!row.published) throw notFound(NO_SUCH_CLASS);
-    if (!row.enrolled && !options.allowUnenrolled) throw forbidden(NOT_ENROLLED);
+    if (!row.published) throw notFound(classRefusals.noSuchClass);
+    if (!row.enrolled && !options.allowUnenrolled) throw forbidden(refusals.notEnrolled);
     return { ...base, isManager: false, enrolled: row.enrolled };
   }
-  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(NOT_LECTURING);
+  if (!(LECTURING_ROLES as readonly string[]).includes(role)) throw forbidden(refusals.notLecturing);
   if (!row.is_teacher && !isSchoolWide(role)) {
-    if (!options.allowUnenrolled) throw forbidden(NOT_YOUR_CLASS);
-    if (!row.published) throw notFound(NO_SUCH_CLASS);
+    if (!options.allowUnenrolled) throw forbidden(refusals.notYourClass);
+    if (!row.published) throw notFound(classRefusals.noSuchClass);
     return { ...base, isManager: false, enrolled: row.enrolled };
   }
   return { ...base, isManager: true, enrolled: row.enrolled };
@@ -129,7 +132,7 @@ export const requireClassViewer = (db: Queryable, input: CallerInput, classId: s
 /** The school's IANA time zone. */
 export async function schoolTimeZone(db: Queryable, schoolId: string): Promise<string> {
   const [row] = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
-  if (!row) throw new ApiError(404, 'No school with this id.');
+  if (!row) throw notFound(refusals.noSuchSchool);
   return row.time_zone;
 }
 

@@ -2,6 +2,7 @@ import type { ClassDetail, ClassSession, ClassSummary, CoursewareItem } from '@a
 import { eventStatus } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { classRefusals } from './refusals.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -73,7 +74,7 @@ export async function loadClassDetail(db: Queryable, schoolId: string, classId: 
      from classes c join schools sc on sc.id = c.school_id where c.school_id = $1 and c.id = $2`,
     [schoolId, classId, userId],
   );
-  if (!row) throw notFound('No such class in this school.');
+  if (!row) throw notFound(classRefusals.noSuchClass);
   const now = Date.now();
   const sessions = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from ${SESSION_FROM} where s.class_id = $1 order by s.starts_at, s.position, s.id`, [classId]);
   return {

@@ -3,16 +3,22 @@ import { classEndpoints, type ClassSummary } from '@academy/contract';
 import { CLASS_LIMITS } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { classIdParam, isSchoolWide, lecturingCaller, manageableClassesSql, requireClassManager, requireClassViewer, schoolTimeZone, SqlParams } from './access.ts';
 import { coursewareRoutes } from './courseware.ts';
 import { rosterResponse } from './export.ts';
 import { requestLocale } from '../../http/requestLocale.ts';
 import { loadClassDetail, SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS, likePattern, toSession, toSummary, type SessionRow, type SummaryRow } from './queries.ts';
 import { classSearchSql, statusFilter } from './search.ts';
+import { classRefusals } from './refusals.ts';
 import { createClass, deleteClass, updateClass } from './writes.ts';
 import { attachmentStorageKeys } from '../classFiles/attachments.ts';
+
+const refusals = defineMessages({
+  toBeforeFrom: { id: 'server.classes.toBeforeFrom', defaultMessage: 'to must not be before from.' },
+});
 
 /** The bounds of a filter day in the school's zone (a bare day is that whole day there), or the instant itself. */
 async function bound(db: Queryable, value: string | undefined, timeZone: string, edge: 'start' | 'end'): Promise<Date | null> {
@@ -36,7 +42,7 @@ export function classRoutes(app: Hono<AppEnv>) {
     const timeZone = needsZone ? await schoolTimeZone(db, caller.schoolId) : 'UTC';
     const from = await bound(db, query.from, timeZone, 'start');
     const to = await bound(db, query.to, timeZone, 'end');
-    if (from && to && to < from) throw badRequest('to must not be before from.');
+    if (from && to && to < from) throw badRequest(refusals.toBeforeFrom);
     const at = new Date();
     const search = classSearchSql(caller, { ...query, from, to }, at);
     // Both at once: on a PostgreSQL server they run on two pooled connections (PGlite runs them in turn).
@@ -129,7 +135,7 @@ export function classRoutes(app: Hono<AppEnv>) {
       'select exists (select 1 from class_lecturers l where l.class_id = c.id and l.user_id = $3) as is_teacher from classes c where c.id = $1 and c.school_id = $2',
       [classId, caller.schoolId, caller.userId],
     );
-    if (!row) throw notFound('No such class in this school.');
+    if (!row) throw notFound(classRefusals.noSuchClass);
     return { isTeacher: row.is_teacher, canManage: row.is_teacher || isSchoolWide(caller.role) };
   });
 
@@ -222,7 +228,7 @@ export function classRoutes(app: Hono<AppEnv>) {
     const classId = classIdParam(input.params.classId, 'classId');
     const access = await requireClassManager(input.services.db, input, classId);
     const [row] = await input.services.db.query<{ title: string }>('select title from classes where id = $1', [classId]);
-    if (!row) throw new ApiError(404, 'No such class in this school.');
+    if (!row) throw notFound(classRefusals.noSuchClass);
     const locale = requestLocale(input.c, input.query.lang);
     const response = rosterResponse(input.services.db, { classId, title: row.title, timeZone: access.timeZone, format: input.query.format, locale });
     // A raw endpoint: register() passes a Response through untouched (the body streams).

@@ -3,13 +3,32 @@ import { CLASS_FORM_MESSAGES, CLASS_LIMITS } from '@academy/rules';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { defineMessages, say, wordsIn, type Words } from '../../http/words.ts';
 import type { Caller } from './access.ts';
 import { newNumericId } from './ids.ts';
+import { classRefusals } from './refusals.ts';
 import { sanitizeDescription } from './sanitize.ts';
 
 export type ClassFields = z.output<typeof ClassInput>;
 
-const unprocessable = (message: string, path?: string) => new ApiError(422, message, path ? [{ path, message }] : undefined);
+const refusals = defineMessages({
+  keepYourself: {
+    id: 'server.classes.keepYourself',
+    defaultMessage: 'You teach this class: keep yourself among its lecturers, or ask a class manager to change them.',
+  },
+  lecturersTooMany: { id: 'server.classes.lecturersTooMany', defaultMessage: 'A class can have at most {max, plural, one {# lecturer} other {# lecturers}}.' },
+  notLecturer: { id: 'server.classes.notLecturer', defaultMessage: 'User {userId} is not a lecturer, class manager or administrator of this school.' },
+  notSubSchool: { id: 'server.classes.notSubSchool', defaultMessage: 'subSchoolId: {subSchoolId} is not a sub-school of this school.' },
+  capacityBelowEnrolled: {
+    id: 'server.classes.capacityBelowEnrolled',
+    defaultMessage: 'The capacity cannot be lower than the number of learners already enrolled. {enrolled, plural, one {# learner is} other {# learners are}} enrolled.',
+  },
+  strangerSession: { id: 'server.classes.strangerSession', defaultMessage: 'sessions.{index}.id: not a session of this class.' },
+  sessionTwice: { id: 'server.classes.sessionTwice', defaultMessage: 'sessions: the same session id is listed twice.' },
+});
+
+/** A 422 about one field: the field's detail keeps the English (like the validation details). */
+const unprocessable = (words: Words, path?: string) => new ApiError(422, words, path ? [{ path, message: wordsIn('en_US', words) }] : undefined);
 
 /**
  * The class's lecturers: every one must be a lecturer, class manager or administrator of the school. A lecturer
@@ -18,17 +37,17 @@ const unprocessable = (message: string, path?: string) => new ApiError(422, mess
 async function checkLecturers(db: Queryable, caller: Caller, lecturerIds: readonly string[], creating: boolean): Promise<string[]> {
   const ids = [...lecturerIds];
   if (caller.role === 'lecturer' && !ids.includes(caller.userId)) {
-    if (!creating) throw unprocessable('You teach this class: keep yourself among its lecturers, or ask a class manager to change them.', 'lecturerIds');
+    if (!creating) throw unprocessable(refusals.keepYourself, 'lecturerIds');
     ids.unshift(caller.userId);
   }
-  if (ids.length > CLASS_LIMITS.lecturers) throw badRequest(CLASS_FORM_MESSAGES.lecturersTooMany);
+  if (ids.length > CLASS_LIMITS.lecturers) throw badRequest(say(refusals.lecturersTooMany, { max: CLASS_LIMITS.lecturers }));
   const rows = await db.query<{ user_id: string }>(
     "select user_id from members where school_id = $1 and user_id = any($2::text[]) and is_valid and role in ('lecturer', 'admin', 'classManager')",
     [caller.schoolId, ids],
   );
   const allowed = new Set(rows.map((row) => row.user_id));
   const index = ids.findIndex((id) => !allowed.has(id));
-  if (index >= 0) throw unprocessable(`User ${ids[index]} is not a lecturer, class manager or administrator of this school.`, `lecturerIds.${index}`);
+  if (index >= 0) throw unprocessable(say(refusals.notLecturer, { userId: ids[index] }), `lecturerIds.${index}`);
   return ids;
 }
 
@@ -36,7 +55,7 @@ async function checkLecturers(db: Queryable, caller: Caller, lecturerIds: readon
 async function checkSubSchool(db: Queryable, caller: Caller, subSchoolId: string | null): Promise<void> {
   if (subSchoolId === null) return;
   const [row] = await db.query('select 1 as ok from schools where id = $1 and parent_id = $2', [subSchoolId, caller.schoolId]);
-  if (!row) throw badRequest(`subSchoolId: ${subSchoolId} is not a sub-school of this school.`);
+  if (!row) throw badRequest(say(refusals.notSubSchool, { subSchoolId }));
 }
 
 const classValues = (fields: ClassFields) => [
@@ -85,16 +104,16 @@ export async function updateClass(db: Database, caller: Caller, classId: string,
   await checkSubSchool(db, caller, fields.subSchoolId);
   await db.transaction(async (tx) => {
     const [locked] = await tx.query('select id from classes where id = $1 and school_id = $2 for update', [classId, caller.schoolId]);
-    if (!locked) throw notFound('No such class in this school.');
+    if (!locked) throw notFound(classRefusals.noSuchClass);
     const [{ enrolled } = { enrolled: 0 }] = await tx.query<{ enrolled: number }>('select count(*)::int as enrolled from class_enrolments where class_id = $1 and status = 1', [classId]);
     if (fields.capacity !== null && fields.capacity < enrolled) {
-      throw new ApiError(409, `${CLASS_FORM_MESSAGES.capacityBelowEnrolled} ${enrolled} learners are enrolled.`, [{ path: 'capacity', message: CLASS_FORM_MESSAGES.capacityBelowEnrolled }]);
+      throw new ApiError(409, say(refusals.capacityBelowEnrolled, { enrolled }), [{ path: 'capacity', message: CLASS_FORM_MESSAGES.capacityBelowEnrolled }]);
     }
     const existing = new Set((await tx.query<{ id: string }>('select id from class_sessions where class_id = $1', [classId])).map((row) => row.id));
     const stranger = fields.sessions.findIndex((session) => session.id && !existing.has(session.id));
-    if (stranger >= 0) throw badRequest(`sessions.${stranger}.id: not a session of this class.`);
+    if (stranger >= 0) throw badRequest(say(refusals.strangerSession, { index: stranger }));
     const kept = new Set(fields.sessions.flatMap((session) => (session.id ? [session.id] : [])));
-    if (kept.size !== fields.sessions.filter((session) => session.id).length) throw badRequest('sessions: the same session id is listed twice.');
+    if (kept.size !== fields.sessions.filter((session) => session.id).length) throw badRequest(refusals.sessionTwice);
 
     await tx.query(
       `update classes set title = $3, title_en = $4, description_html = $5, cover_url = $6, sub_school_id = $7, starts_at = $8, ends_at = $9,
@@ -113,6 +132,6 @@ export async function updateClass(db: Database, caller: Caller, classId: string,
 export async function deleteClass(db: Database, caller: Caller, classId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.query('delete from classes where id = $1 and school_id = $2 returning id', [classId, caller.schoolId]);
-    if (!deleted) throw notFound('No such class in this school.');
+    if (!deleted) throw notFound(classRefusals.noSuchClass);
   });
 }
