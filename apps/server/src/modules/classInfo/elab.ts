@@ -5,9 +5,18 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { classIdParam, requireClassLearnerOrManager } from '../classes/access.ts';
 import { sanitizeDescription } from '../classes/sanitize.ts';
 import { callerOf, iso, isoOrNull } from './common.ts';
+
+const refusals = defineMessages({
+  noSuchExperiment: { id: 'server.classInfo.noSuchExperiment', defaultMessage: 'No such experiment in this class.' },
+  sendSecret: { id: 'server.classInfo.sendLabSecret', defaultMessage: 'Send the school’s lab secret in the x-lab-secret header.' },
+  wrongSecret: { id: 'server.classInfo.wrongLabSecret', defaultMessage: 'The lab secret is not right.' },
+  codeSpent: { id: 'server.classInfo.labCodeSpent', defaultMessage: 'This code was already used or has expired: start the experiment again from the class page.' },
+  noLab: { id: 'server.classInfo.noLab', defaultMessage: 'This school has no lab configured: ask its administrator to set the lab address.' },
+});
 
 /** A code opens the lab once, within five minutes of being asked for. */
 export const ELAB_CODE_TTL_MS = 5 * 60_000;
@@ -26,7 +35,7 @@ async function findExperiment(db: Queryable, schoolId: string, experimentId: str
      where x.id = $1 and x.class_id = $2 and x.school_id = $3`,
     [experimentId, classId, schoolId],
   );
-  if (!row) throw notFound('No such experiment in this class.');
+  if (!row) throw notFound(refusals.noSuchExperiment);
   return row;
 }
 
@@ -50,7 +59,7 @@ export type Redeemed = { userId: string; userName: string | null; schoolId: stri
  * 410 for a used, expired or unknown code.
  */
 export async function redeemCode(db: Queryable, code: string, secret: string | undefined): Promise<Redeemed> {
-  if (!secret) throw unauthorized('Send the school’s lab secret in the x-lab-secret header.');
+  if (!secret) throw unauthorized(refusals.sendSecret);
   const codeHash = sha256Hex(code);
   const secretHash = sha256Hex(secret);
   const [row] = await db.query<{ user_id: string; school_id: string; class_id: string; experiment_id: string }>(
@@ -62,8 +71,8 @@ export async function redeemCode(db: Queryable, code: string, secret: string | u
   if (!row) {
     const [known] = await db.query<{ secret_ok: boolean }>('select coalesce(s.lab_secret_hash = $2, false) as secret_ok from elab_codes e join schools s on s.id = e.school_id where e.code_hash = $1', [codeHash, secretHash]);
     const [anyLab] = known ? [] : await db.query('select 1 from schools where lab_secret_hash = $1', [secretHash]);
-    if (known ? !known.secret_ok : !anyLab) throw unauthorized('The lab secret is not right.');
-    throw new ApiError(410, 'This code was already used or has expired: start the experiment again from the class page.');
+    if (known ? !known.secret_ok : !anyLab) throw unauthorized(refusals.wrongSecret);
+    throw new ApiError(410, refusals.codeSpent);
   }
   const [who] = await db.query<{ name: string | null; title: string }>(
     'select coalesce(u.real_name, u.nick_name) as name, x.title from users u, class_experiments x where u.id = $1 and x.id = $2',
@@ -101,7 +110,7 @@ export function elabRoutes(app: Hono<AppEnv>) {
     const { db } = input.services;
     const access = await requireClassLearnerOrManager(db, callerOf(input), input.body.classId);
     const row = await findExperiment(db, access.schoolId, input.body.experimentId, access.classId);
-    if (!row.lab_url) throw new ApiError(409, 'This school has no lab configured: ask its administrator to set the lab address.');
+    if (!row.lab_url) throw new ApiError(409, refusals.noLab);
     const code = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ELAB_CODE_TTL_MS);
     await db.transaction(async (tx) => {

@@ -1,4 +1,12 @@
 import type { EnrolState } from '@academy/contract';
+import { defineMessages, say, type Words } from '../../http/words.ts';
+import { classInfoRefusals } from './refusals.ts';
+
+const refusals = defineMessages({
+  opensAt: { id: 'server.classInfo.enrolOpensAt', defaultMessage: 'Enrolment opens at {time}.' },
+  closed: { id: 'server.classInfo.enrolClosed', defaultMessage: 'Enrolment is closed.' },
+  full: { id: 'server.classInfo.classFull', defaultMessage: 'This class is full.' },
+});
 
 export type EnrolFacts = {
   enrolled: boolean;
@@ -23,17 +31,17 @@ export function enrolStateOf(facts: EnrolFacts, now: number): EnrolState {
   return 'open';
 }
 
-/** The 409 message for a state that refuses enrolment. */
-export function refusal(state: Exclude<EnrolState, 'open' | 'enrolled'>, facts: EnrolFacts): string {
+/** The 409 words for a state that refuses enrolment. */
+export function refusal(state: Exclude<EnrolState, 'open' | 'enrolled'>, facts: EnrolFacts): Words {
   switch (state) {
     case 'ended':
-      return 'This class has ended.';
+      return classInfoRefusals.classEnded;
     case 'notYetOpen':
-      return `Enrolment opens at ${facts.enrolOpensAt!.toISOString()}.`;
+      return say(refusals.opensAt, { time: facts.enrolOpensAt!.toISOString() });
     case 'closed':
-      return 'Enrolment is closed.';
+      return refusals.closed;
     case 'full':
-      return 'This class is full.';
+      return refusals.full;
   }
 }
 

@@ -5,10 +5,17 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { register, type HandlerInput } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { classIdParam, requireClassLearnerOrManager, type CallerInput } from '../classes/access.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../classes/queries.ts';
 import { callerOf, isoOrNull } from './common.ts';
 import { enrolStateOf, refusal, seatsLeft, type EnrolFacts } from './enrolState.ts';
+import { classInfoRefusals } from './refusals.ts';
+
+const refusals = defineMessages({
+  noSuchClass: { id: 'server.classInfo.noSuchClass', defaultMessage: 'No such class in this school.' },
+  staff: { id: 'server.classInfo.staffDoNotEnrol', defaultMessage: 'Staff do not enrol in classes.' },
+});
 
 type ViewRow = SummaryRow & {
   school_id: string; description_html: string; enrol_opens_at: Date | null; enrol_closes_at: Date | null; time_zone: string; enrolment_status: number | null;
@@ -31,7 +38,7 @@ async function loadClassView(db: Queryable, schoolId: string, classId: string, u
      from classes c join schools s on s.id = c.school_id where c.id = $1 and c.school_id = $2`,
     [classId, schoolId, userId],
   );
-  if (!row) throw notFound('No such class in this school.');
+  if (!row) throw notFound(refusals.noSuchClass);
   const now = Date.now();
   const enrolled = row.enrolment_status === 1;
   const { sessionCount: _sessions, ...summary } = toSummary(row, now);
@@ -55,7 +62,7 @@ async function loadClassView(db: Queryable, schoolId: string, classId: string, u
 function learnerCaller(input: CallerInput) {
   if (!input.user) throw unauthorized();
   if (!input.schoolId || !input.role) throw forbidden();
-  if (input.role !== 'learner') throw forbidden('Staff do not enrol in classes.');
+  if (input.role !== 'learner') throw forbidden(refusals.staff);
 }
 
 type LockedClass = { published: boolean; starts_at: Date; ends_at: Date; enrol_opens_at: Date | null; enrol_closes_at: Date | null; capacity: number | null; enrolled_count: number; status: number | null };
@@ -76,7 +83,7 @@ async function changeEnrolment(input: HandlerInput<typeof classInfoEndpoints.enr
        from classes c where c.id = $1 and c.school_id = $2 for update`,
       [classId, access.schoolId, access.userId],
     );
-    if (!row || !row.published) throw notFound('No such class in this school.');
+    if (!row || !row.published) throw notFound(refusals.noSuchClass);
     const now = Date.now();
     const enrolled = row.status === 1;
     if (join && !enrolled) {
@@ -90,7 +97,7 @@ async function changeEnrolment(input: HandlerInput<typeof classInfoEndpoints.enr
       );
     }
     if (!join && enrolled) {
-      if (now >= new Date(row.ends_at).getTime()) throw new ApiError(409, 'This class has ended.');
+      if (now >= new Date(row.ends_at).getTime()) throw new ApiError(409, classInfoRefusals.classEnded);
       await tx.query('update class_enrolments set status = 0 where class_id = $1 and user_id = $2 and status = 1', [classId, access.userId]);
     }
     const [after] = await tx.query<LockedClass>('select starts_at, ends_at, enrol_opens_at, enrol_closes_at, capacity, enrolled_count from classes where id = $1', [classId]);

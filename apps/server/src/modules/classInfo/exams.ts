@@ -3,8 +3,14 @@ import { classInfoEndpoints } from '@academy/contract';
 import type { AppEnv } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { requireClassLearnerOrManager } from '../classes/access.ts';
 import { callerOf, isoOrNull } from './common.ts';
+
+const refusals = defineMessages({
+  ownResults: { id: 'server.classInfo.ownExamResults', defaultMessage: 'You may only see your own exam results.' },
+  notALearner: { id: 'server.classInfo.notALearner', defaultMessage: 'This user is not a learner of this class.' },
+});
 
 type ExamRow = { exam_id: string; name: string; state: 'inProgress' | 'passed' | 'failed' | null; score: string | null; pass_score: string | null; finished_at: Date | null };
 
@@ -16,9 +22,9 @@ export function examRoutes(app: Hono<AppEnv>) {
     const { classId, userId, examIds } = input.body;
     const access = await requireClassLearnerOrManager(db, callerOf(input), classId);
     if (userId !== access.userId) {
-      if (!access.isManager) throw forbidden('You may only see your own exam results.');
+      if (!access.isManager) throw forbidden(refusals.ownResults);
       const [member] = await db.query('select 1 from class_enrolments where class_id = $1 and user_id = $2', [classId, userId]);
-      if (!member) throw forbidden('This user is not a learner of this class.');
+      if (!member) throw forbidden(refusals.notALearner);
     }
     // The exams of the class (courseware of type 2) in class order, limited to those asked for when any are named.
     const rows = await db.query<ExamRow>(

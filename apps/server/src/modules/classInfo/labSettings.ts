@@ -3,7 +3,12 @@ import { classInfoEndpoints } from '@academy/contract';
 import type { AppEnv } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { sha256Hex } from './elab.ts';
+
+const refusals = defineMessages({
+  secretNeeded: { id: 'server.classInfo.labSecretNeeded', defaultMessage: 'labSecret: give the secret the lab will show when it trades a code.' },
+});
 
 /**
  * The school's lab, set by its administrators: the https address Start sends learners to, and the secret the lab
@@ -26,7 +31,7 @@ export function labSettingsRoutes(app: Hono<AppEnv>) {
        where id = $1 and coalesce($3, lab_secret_hash) is not null returning lab_url`,
       [schoolId, body.labUrl, body.labSecret ? sha256Hex(body.labSecret) : null],
     );
-    if (!saved) throw badRequest('labSecret: give the secret the lab will show when it trades a code.');
+    if (!saved) throw badRequest(refusals.secretNeeded);
     return { labUrl: saved.lab_url, configured: true };
   });
 }

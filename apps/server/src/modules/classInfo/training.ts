@@ -4,9 +4,16 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import type { CallerInput } from '../classes/access.ts';
 import { callerOf, isoOrNull, requireLearner, rowOfClass } from './common.ts';
 import { itemProgressSql, recordProgress } from './progress.ts';
+
+const refusals = defineMessages({
+  noSuchTraining: { id: 'server.classInfo.noSuchTraining', defaultMessage: 'No such training plan in this school.' },
+  learnersOnly: { id: 'server.classInfo.learnersRecordProgress', defaultMessage: 'Only learners record their progress.' },
+  noSuchItem: { id: 'server.classInfo.noSuchTrainingItem', defaultMessage: 'No such item in this training plan.' },
+});
 
 type TrainingRow = { id: string; class_id: string; class_title: string; title: string; description_html: string; time_zone: string };
 type ItemRow = { id: string; courseware_uuid: string; name: string; courseware_type: number; position: number; duration_minutes: number; progress: number; position_seconds: number };
@@ -14,7 +21,7 @@ type ItemRow = { id: string; courseware_uuid: string; name: string; courseware_t
 const TRAINING_SQL = `select t.id, t.class_id, c.title as class_title, t.title, t.description_html, sc.time_zone
   from class_trainings t join classes c on c.id = t.class_id join schools sc on sc.id = t.school_id where t.id = $1 and t.school_id = $2`;
 
-const findTraining = (db: Queryable, input: CallerInput, id: string | undefined, name: string) => rowOfClass<TrainingRow>(db, input, TRAINING_SQL, id, name, 'training plan');
+const findTraining = (db: Queryable, input: CallerInput, id: string | undefined, name: string) => rowOfClass<TrainingRow>(db, input, TRAINING_SQL, id, name, refusals.noSuchTraining);
 
 /** The plan's items in order with the learner's progress (the class's one progress store) and position in each. */
 async function itemsOf(db: Queryable, training: TrainingRow, userId: string): Promise<ItemRow[]> {
@@ -84,9 +91,9 @@ export function trainingRoutes(app: Hono<AppEnv>) {
     const { db } = input.services;
     const { trainingId, itemId, progress, positionSeconds } = input.body;
     const { row, access } = await findTraining(db, callerOf(input), trainingId, 'trainingId');
-    requireLearner(access, 'Only learners record their progress.');
+    requireLearner(access, refusals.learnersOnly);
     const [item] = await db.query<{ courseware_uuid: string }>('select courseware_uuid from class_training_items where id = $1 and training_id = $2', [itemId, row.id]);
-    if (!item) throw notFound('No such item in this training plan.');
+    if (!item) throw notFound(refusals.noSuchItem);
     await db.transaction(async (tx) => {
       // One write per learner and class at a time: the total and the certificate follow the last write, never a mix.
       await tx.query('select 1 from class_enrolments where class_id = $1 and user_id = $2 for update', [row.class_id, access.userId]);

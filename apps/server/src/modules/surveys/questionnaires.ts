@@ -2,6 +2,7 @@ import type { SurveyQuestion } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { classIdParam } from '../classes/access.ts';
+import { surveyRefusals } from './refusals.ts';
 
 /** A questionnaire row with what every answer about it shows: its class's title and the school's time zone. */
 export type QuestionnaireRow = {
@@ -17,8 +18,6 @@ export type QuestionnaireRow = {
   time_zone: string;
 };
 
-const NO_SUCH_QUESTIONNAIRE = 'No such questionnaire in this class.';
-
 /**
  * The questionnaire `qid` of the school (and of `classId` when given), else 404: a questionnaire of another school or
  * class is never revealed. A malformed id is a 400.
@@ -31,7 +30,7 @@ export async function findQuestionnaire(db: Queryable, schoolId: string, qid: st
      where q.id = $1 and q.school_id = $2 and ($3::text is null or q.class_id = $3)`,
     [id, schoolId, classId ?? null],
   );
-  if (!row) throw notFound(NO_SUCH_QUESTIONNAIRE);
+  if (!row) throw notFound(surveyRefusals.noSuchQuestionnaire);
   return row;
 }
 

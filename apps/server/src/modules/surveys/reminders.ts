@@ -1,8 +1,14 @@
 import { SURVEY_LIMITS } from '@academy/rules';
 import type { Database } from '../../db/index.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { enrolledLearnersSql, surveyState, type QuestionnaireRow } from './questionnaires.ts';
+import { surveyRefusals } from './refusals.ts';
+
+const refusals = defineMessages({
+  closed: { id: 'server.surveys.closedNothingToRemind', defaultMessage: 'This questionnaire is closed: there is nothing to remind of.' },
+});
 
 const INTERVAL = `${SURVEY_LIMITS.reminderIntervalHours} hours`;
 
@@ -13,12 +19,12 @@ const INTERVAL = `${SURVEY_LIMITS.reminderIntervalHours} hours`;
  */
 export async function sendReminders(db: Database, questionnaire: QuestionnaireRow, sentBy: string) {
   const state = surveyState(questionnaire);
-  if (state !== 'open') throw new ApiError(409, state === 'closed' ? 'This questionnaire is closed: there is nothing to remind of.' : 'This questionnaire is not open yet.');
+  if (state !== 'open') throw new ApiError(409, state === 'closed' ? refusals.closed : surveyRefusals.notOpenYet);
   const sentAt = new Date();
   const batchId = newNumericId();
   return db.transaction(async (tx) => {
     const [locked] = await tx.query('select id from questionnaires where id = $1 for update', [questionnaire.id]);
-    if (!locked) throw notFound('No such questionnaire in this class.');
+    if (!locked) throw notFound(surveyRefusals.noSuchQuestionnaire);
     const pending = `from ${enrolledLearnersSql('$2')} and not exists (select 1 from survey_respondents r where r.questionnaire_id = $1 and r.user_id = e.user_id)`;
     const recent = `exists (select 1 from survey_reminders s where s.questionnaire_id = $1 and s.user_id = e.user_id and s.sent_at > $3::timestamptz - $4::interval)`;
     const [skipped] = await tx.query<{ n: number }>(`select count(*)::int as n ${pending} and ${recent}`, [questionnaire.id, questionnaire.class_id, sentAt, INTERVAL]);

@@ -4,6 +4,7 @@ import { SURVEY_LIMITS } from '@academy/rules';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { classIdParam, lecturingCaller, requireClassLearnerOrManager, requireClassManager } from '../classes/access.ts';
 import { resultsResponse } from './export.ts';
 import { learnerDetail, learnerSummaries } from './learner.ts';
@@ -12,6 +13,11 @@ import { feedbackRecords } from './records.ts';
 import { sendReminders } from './reminders.ts';
 import { questionnaireResults, resultsHidden, teacherSummaries } from './results.ts';
 import { submitAnswers } from './submit.ts';
+
+const refusals = defineMessages({
+  learnersOnly: { id: 'server.surveys.learnersAnswer', defaultMessage: 'Only learners enrolled in this class answer its questionnaires; staff read the results.' },
+  exportFrom: { id: 'server.surveys.exportFrom', defaultMessage: 'The answers of an anonymous questionnaire can be exported from {count, plural, one {# answer} other {# answers}} on.' },
+});
 
 /**
  * Satisfaction surveys (issue 19). Learner calls: learners enrolled in the class now and its managers (the class
@@ -47,7 +53,7 @@ export function surveyRoutes(app: Hono<AppEnv>) {
   register(app, surveyEndpoints.submitAnswers, async (input) => {
     const db = input.services.db;
     const access = await requireClassLearnerOrManager(db, input, classIdParam(input.params.classId, 'classId'));
-    if (access.role !== 'learner') throw forbidden('Only learners enrolled in this class answer its questionnaires; staff read the results.');
+    if (access.role !== 'learner') throw forbidden(refusals.learnersOnly);
     const questionnaire = await findQuestionnaire(db, access.schoolId, input.params.qid, access.classId);
     return submitAnswers(db, questionnaire, access.userId, input.body.answers);
   });
@@ -71,7 +77,7 @@ export function surveyRoutes(app: Hono<AppEnv>) {
     const questionnaire = await findQuestionnaire(db, access.schoolId, input.params.qid, access.classId);
     const [count] = await db.query<{ n: number }>('select count(*)::int as n from survey_responses where questionnaire_id = $1', [questionnaire.id]);
     if (resultsHidden(questionnaire.anonymous, count?.n ?? 0)) {
-      throw new ApiError(409, `The answers of an anonymous questionnaire can be exported from ${SURVEY_LIMITS.anonymousResultsMin} answers on.`);
+      throw new ApiError(409, say(refusals.exportFrom, { count: SURVEY_LIMITS.anonymousResultsMin }));
     }
     const response = resultsResponse(db, questionnaire, await loadQuestions(db, questionnaire.id));
     // A raw endpoint: register() passes a Response through untouched (the body streams).

@@ -3,9 +3,17 @@ import { answerProblems } from '@academy/contract';
 import type { SurveyAnswers, SurveyQuestion } from '@academy/rules';
 import type { Database } from '../../db/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defineMessages, say, type Words } from '../../http/words.ts';
 import { loadQuestions, surveyState, type QuestionnaireRow } from './questionnaires.ts';
+import { surveyRefusals } from './refusals.ts';
 
-const conflict = (message: string) => new ApiError(409, message);
+const refusals = defineMessages({
+  closed: { id: 'server.surveys.closed', defaultMessage: 'This questionnaire is closed.' },
+  needAttention: { id: 'server.surveys.answersNeedAttention', defaultMessage: 'Some answers need attention: {problems}' },
+  alreadyAnswered: { id: 'server.surveys.alreadyAnswered', defaultMessage: 'You have already answered this questionnaire.' },
+});
+
+const conflict = (words: Words) => new ApiError(409, words);
 
 type Item = { questionId: string; optionId: string | null; rating: number | null; text: string | null };
 
@@ -31,11 +39,11 @@ function itemsOf(questions: SurveyQuestion[], answers: SurveyAnswers): Item[] {
  */
 export async function submitAnswers(db: Database, questionnaire: QuestionnaireRow, userId: string, answers: SurveyAnswers): Promise<{ answerTimes: 1; submittedAt: string }> {
   const state = surveyState(questionnaire);
-  if (state === 'notOpen') throw conflict('This questionnaire is not open yet.');
-  if (state === 'closed') throw conflict('This questionnaire is closed.');
+  if (state === 'notOpen') throw conflict(surveyRefusals.notOpenYet);
+  if (state === 'closed') throw conflict(refusals.closed);
   const questions = await loadQuestions(db, questionnaire.id);
   const problems = answerProblems(questions, answers);
-  if (problems.length) throw new ApiError(400, `Some answers need attention: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+  if (problems.length) throw new ApiError(400, say(refusals.needAttention, { problems: problems.map((p) => `${p.path}: ${p.message}`).join('; ') }), problems);
 
   const items = itemsOf(questions, answers);
   const submittedAt = new Date();
@@ -45,7 +53,7 @@ export async function submitAnswers(db: Database, questionnaire: QuestionnaireRo
       'insert into survey_respondents (questionnaire_id, user_id, school_id, submitted_at) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
       [questionnaire.id, userId, questionnaire.school_id, submittedAt],
     );
-    if (!stored.length) throw conflict('You have already answered this questionnaire.');
+    if (!stored.length) throw conflict(refusals.alreadyAnswered);
     const named = !questionnaire.anonymous;
     await tx.query('insert into survey_responses (id, questionnaire_id, school_id, user_id, submitted_at) values ($1, $2, $3, $4, $5)', [
       responseId, questionnaire.id, questionnaire.school_id, named ? userId : null, named ? submittedAt : null,
