@@ -37,7 +37,9 @@ describe('decorating the home page', () => {
     const before = (await admin.get(`${PORTAL}/getPageDetailsById?schoolId=${school}`)).body.data.draft.version;
     const notWhitelisted = await admin.request('POST', `${PORTAL}/insert-user-renovation?schoolId=${school}`, { json: { sections: [], theme: { light: { 'color.text.primary': '#000000' } } } });
     expect(notWhitelisted.status).toBe(400);
-    expect(notWhitelisted.body.message).toContain('color.text.primary');
+    expect(notWhitelisted.body.message).toBe('theme.light.color.text.primary: a school cannot change this token.');
+    const arabic = await admin.request('POST', `${PORTAL}/insert-user-renovation?schoolId=${school}`, { json: { sections: [], theme: { light: { 'color.text.primary': '#000000' } } }, headers: { 'sxz-lang': 'ar_SA' } });
+    expect(arabic.body.message).toBe('\u2068theme.light.color.text.primary\u2069: لا يمكن للمدرسة تغيير هذا الرمز.');
     const notAColour = await admin.request('POST', `${PORTAL}/insert-user-renovation?schoolId=${school}`, { json: { sections: [], theme: { light: { 'color.brand.primary': 'red' } } } });
     expect(notAColour.status).toBe(400);
     expect((await admin.get(`${PORTAL}/getPageDetailsById?schoolId=${school}`)).body.data.draft.version).toBe(before);

@@ -4,9 +4,20 @@ import { detectImageType, IMAGE_CONTENT_TYPES, sanitizeFileName } from '@academy
 import type { AppEnv } from '../http/context.ts';
 import { register } from '../http/register.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
+import { readerLocale } from '../http/requestLocale.ts';
+import { defineMessages, say, wordsIn, type Words } from '../http/words.ts';
 import { randomId } from '../auth/crypto.ts';
 import { findSchool } from './schools.ts';
 
+const refusals = defineMessages({
+  tooManyImages: { id: 'server.feedback.tooManyImages', defaultMessage: 'At most {max, plural, one {# image} other {# images}}.' },
+  uploadFirst: { id: 'server.feedback.uploadFirst', defaultMessage: 'Images must be uploaded through the upload call first.' },
+  multipart: { id: 'server.feedback.multipart', defaultMessage: 'Send the image as multipart/form-data with a "file" field.' },
+  tooLarge: { id: 'server.feedback.tooLarge', defaultMessage: 'The image is larger than 5 MB.' },
+  notAnImage: { id: 'server.feedback.notAnImage', defaultMessage: 'Only GIF, JPEG or PNG images can be uploaded.' },
+});
+
+const MAX_PICTURES = 4;
 const UPLOAD_PATH = '/static/uploads/';
 const PICTURE = /^\/static\/uploads\/[a-z0-9]+\.(png|jpeg|gif)$/;
 
@@ -14,8 +25,8 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.addFeedback, async ({ body, user, services }) => {
     await findSchool(services.db, body.tenantId);
     const pictures = body.picUrl ? body.picUrl.split(',') : [];
-    if (pictures.length > 4) throw badRequest('At most 4 images.');
-    if (pictures.some((url) => !PICTURE.test(url))) throw badRequest('Images must be uploaded through the upload call first.');
+    if (pictures.length > MAX_PICTURES) throw badRequest(say(refusals.tooManyImages, { max: MAX_PICTURES }));
+    if (pictures.some((url) => !PICTURE.test(url))) throw badRequest(refusals.uploadFirst);
     const id = randomId();
     await services.db.query(
       `insert into feedback (id, school_id, user_id, feedback_type, content, pic_url, allow_contact, phone_number, school_name, user_name, client_type)
@@ -44,22 +55,25 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
     const { db, config, uploads } = c.get('services');
     const user = c.get('user');
     if (!user) throw unauthorized();
-    const reject = (message: string, status: 400 | 413 | 415 = 400) =>
-      c.json<UploadResult>({ resultCode: UPLOAD_REJECTED, code: status, message, details: message, data: null }, status);
+    // Spec §8: a refused upload still answers in the upload contract, its message in the reader's language.
+    const reject = (words: Words, status: 400 | 413 | 415 = 400) => {
+      const message = wordsIn(readerLocale(c), words);
+      return c.json<UploadResult>({ resultCode: UPLOAD_REJECTED, code: status, message, details: message, data: null }, status);
+    };
     // A body over the image's ceiling never gets here (http/bodyLimits.ts); a file part over it does.
     let form: Record<string, string | File>;
     try {
       form = await c.req.parseBody();
     } catch {
-      return reject('Send the image as multipart/form-data with a "file" field.');
+      return reject(refusals.multipart);
     }
     const file = form.file;
-    if (!(file instanceof File)) return reject('Send the image as multipart/form-data with a "file" field.');
-    if (file.size > config.maxUploadBytes) return reject('The image is larger than 5 MB.', 413);
+    if (!(file instanceof File)) return reject(refusals.multipart);
+    if (file.size > config.maxUploadBytes) return reject(refusals.tooLarge, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectImageType(bytes);
     // Spec §5: only gif, jpeg or png — decided by the content, not the name.
-    if (!type) return reject('Only GIF, JPEG or PNG images can be uploaded.', 415);
+    if (!type) return reject(refusals.notAnImage, 415);
     const id = randomId().replace(/[^a-z0-9]/g, '');
     const fileName = sanitizeFileName(typeof form.fileName === 'string' ? form.fileName : file.name) || `${id}.${type}`;
     await uploads.put(`${id}.${type}`, bytes);

@@ -6,8 +6,19 @@ import { register } from '../http/register.ts';
 import { validateSchoolOverrides } from '@academy/tokens';
 import { validateComposition } from '@academy/rules';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { defineMessages, say } from '../http/words.ts';
 import { findSchool } from './schools.ts';
 import { listResources } from './resources.ts';
+
+const refusals = defineMessages({
+  noHomePage: { id: 'server.portal.noHomePage', defaultMessage: 'This school has not released a home page yet.' },
+  noRankingList: { id: 'server.portal.noRankingList', defaultMessage: 'No such ranking list.' },
+  noFooter: { id: 'server.portal.noFooter', defaultMessage: 'No footer configuration for this school.' },
+  tokenNotWhitelisted: { id: 'server.portal.tokenNotWhitelisted', defaultMessage: '{path}: a school cannot change this token.' },
+  tokenNotColour: { id: 'server.portal.tokenNotColour', defaultMessage: '{path}: not a #rrggbb colour.' },
+  pageNotSaved: { id: 'server.portal.pageNotSaved', defaultMessage: 'The page cannot be saved: {problems}' },
+  noDraft: { id: 'server.portal.noDraft', defaultMessage: 'There is no draft to release.' },
+});
 
 type PageRow = { id: string; school_id: string; version: number; status: 'draft' | 'released'; composition: PageComposition; updated_at: Date | string };
 const toPage = (row: PageRow) => ({ id: row.id, schoolId: row.school_id, version: row.version, status: row.status, composition: row.composition, updatedAt: new Date(row.updated_at).toISOString() });
@@ -33,7 +44,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
     register(app, definition, async ({ query, services }) => {
       await findSchool(services.db, query.schoolId);
       const page = await findPage(services.db, query.schoolId, 'released');
-      if (!page) throw notFound('This school has not released a home page yet.');
+      if (!page) throw notFound(refusals.noHomePage);
       return page;
     }, CACHED);
   }
@@ -69,7 +80,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
       );
       return { list, entries: rows.map((row, index) => ({ rank: index + 1, id: row.user_id, name: row.name, value: row.points, isMe: row.user_id === user?.userId })) };
     }
-    if (!['newCourses', 'hotCourses', 'hotKnowledge'].includes(list)) throw notFound('No such ranking list.');
+    if (!['newCourses', 'hotCourses', 'hotKnowledge'].includes(list)) throw notFound(refusals.noRankingList);
     const kind = list === 'hotKnowledge' ? 'knowledge' : 'course';
     const order = list === 'newCourses' ? 'r.created_at desc' : 'r.views desc';
     const rows = await services.db.query<{ id: string; name: string | null; name_en: string | null; views: number; created: number }>(
@@ -104,7 +115,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
       'select config from footers where school_id in ($1, (select parent_id from schools where id = $1)) order by school_id = $1 desc limit 1',
       [query.schoolId],
     );
-    if (!row) throw notFound('No footer configuration for this school.');
+    if (!row) throw notFound(refusals.noFooter);
     return row.config;
   }, CACHED);
   register(app, endpoints.bulletin, async ({ query, services }) => {
@@ -139,13 +150,13 @@ export function decorationRoutes(app: Hono<AppEnv>) {
     // Only the whitelisted brand tokens may change (the contract checks the shape, the whitelist lives in tokens).
     for (const [mode, colors] of Object.entries(body.theme ?? {})) {
       const [problem] = validateSchoolOverrides(colors ?? {});
-      if (problem) throw badRequest(`theme.${mode}.${problem.path}: ${problem.problem === 'not-whitelisted' ? 'a school cannot change this token' : 'not a #rrggbb colour'}.`);
+      if (problem) throw badRequest(say(problem.problem === 'not-whitelisted' ? refusals.tokenNotWhitelisted : refusals.tokenNotColour, { path: `theme.${mode}.${problem.path}` }));
     }
     // The editor refuses to save these; a client that skips the editor gets the same refusal (the same rule).
     const problems = validateComposition(body);
     if (problems.length > 0) {
       const details = problems.map((problem) => ({ path: `sections.${problem.sectionId ?? '*'}.${problem.field}`, message: problem.code }));
-      throw new ApiError(422, `The page cannot be saved: ${details.map((detail) => `${detail.path}: ${detail.message}`).join('; ')}`, details);
+      throw new ApiError(422, say(refusals.pageNotSaved, { problems: details.map((detail) => `${detail.path}: ${detail.message}`).join('; ') }), details);
     }
     const [row] = await services.db.query<PageRow>(
       `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'draft', $1 || '-home', 1, $2, $3)
@@ -159,7 +170,7 @@ export function decorationRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.releasePage, async ({ query, user, services }) => {
     const page = await services.db.transaction(async (tx) => {
       const [draft] = await tx.query<PageRow>("select * from pages where school_id = $1 and status = 'draft'", [query.schoolId]);
-      if (!draft) throw notFound('There is no draft to release.');
+      if (!draft) throw notFound(refusals.noDraft);
       const [released] = await tx.query<PageRow>(
         `insert into pages (school_id, status, id, version, composition, updated_by) values ($1, 'released', $2, $3, $4, $5)
          on conflict (school_id, status) do update set composition = excluded.composition, version = excluded.version, updated_at = now(), updated_by = excluded.updated_by

@@ -4,6 +4,12 @@ import type { Queryable } from '../db/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { register } from '../http/register.ts';
 import { notFound } from '../http/errors.ts';
+import { defineMessages } from '../http/words.ts';
+
+/** Shared with the other modules that look a school up by its id. */
+export const schoolRefusals = defineMessages({
+  noSchool: { id: 'server.portal.noSchool', defaultMessage: 'No school with this id.' },
+});
 
 type SchoolRow = {
   id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: School['defaultLocale']; open_school: boolean;
@@ -31,7 +37,7 @@ const toSchool = (row: SchoolRow): School => ({
 
 export async function findSchool(db: Queryable, schoolId: string): Promise<SchoolRow> {
   const [row] = await db.query<SchoolRow>('select * from schools where id = $1', [schoolId]);
-  if (!row) throw notFound('No school with this id.');
+  if (!row) throw notFound(schoolRefusals.noSchool);
   return row;
 }
 

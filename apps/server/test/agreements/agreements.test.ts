@@ -143,6 +143,8 @@ describe('the school data processing agreement', () => {
     const stale = await admin.request('POST', `${DPA}&version=1`);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/newer version/);
+    const french = await admin.request('POST', `${DPA}&version=1`, { headers: { 'sxz-lang': 'fr_FR' } });
+    expect([french.status, french.body.message]).toEqual([409, 'Une version plus récente de l’accord a été publiée : lisez-la, puis signez.']);
     expect((await admin.get(DPA_STATUS)).body.data).toMatchObject({ version: 2, signedVersion: 1, needsSigning: true });
   });
 

@@ -69,10 +69,16 @@ describe('complaint reports', () => {
     const foreign = await report(learner, { ...valid, evidenceUrls: [adminsImage] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/uploaded/);
+    const german = await learner.request('POST', `${C}?schoolId=${SCHOOL}`, { json: { ...valid, evidenceUrls: [adminsImage] }, headers: { 'sxz-lang': 'de_DE' } });
+    expect([german.status, german.body.message]).toEqual([400, 'Bilder müssen zuerst von Ihnen selbst über den Upload-Aufruf hochgeladen werden.']);
   });
 
-  test('a file that is not an image is refused by the upload, whatever its name', async () => {
+  test('a file that is not an image is refused by the upload, whatever its name, in the reader’s language (spec §8)', async () => {
     expect(await upload(learner, new Uint8Array(new TextEncoder().encode('<svg onload=alert(1)>')), 'evil.png')).toBeUndefined();
+    const form = new FormData();
+    form.set('file', new File([new TextEncoder().encode('not a picture at all')], 'fake.png', { type: 'image/png' }));
+    const answer = await learner.request('PUT', '/api/portal/api/v1/portal/uploadFile', { body: form, headers: { 'sxz-lang': 'zh_CN' } });
+    expect([answer.status, answer.body]).toEqual([415, { resultCode: 901100007, code: 415, message: '只能上传 GIF、JPEG 或 PNG 图片。', details: '只能上传 GIF、JPEG 或 PNG 图片。', data: null }]);
   });
 
   test('who may: anonymous 401, another school 403, learners cannot list, unknown target 404', async () => {

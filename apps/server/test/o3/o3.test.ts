@@ -77,6 +77,8 @@ describe('joining an activity', () => {
     const full = await join(learner, O3_DEMO.fullActivity);
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/full/);
+    const japanese = await learner.request('GET', `${O3}/card/open/add-activity-people/${O3_DEMO.fullActivity}?schoolId=${DEMO.o3}`, { headers: { 'sxz-lang': 'ja_JP' } });
+    expect([japanese.status, japanese.body.message]).toEqual([409, 'このアクティビティは満員です。']);
     // Three people race for the last two places of a fresh activity.
     await server.db.query("insert into o3_cards (id, school_id, kind, title, category, capacity) values ('o3-race', $1, 'activity', 'Race', 'digital', 2)", [DEMO.o3]);
     const people = await Promise.all(['13900000011', '13900000012', '13900000013'].map((mobile) => signIn(server, mobile)));

@@ -55,6 +55,8 @@ describe('following a person', () => {
     const answer = await focus(learner, 'addFocus', DEMO.learner.id);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/yourself/);
+    const arabic = await learner.request('POST', `${P}/addFocus?schoolId=${S}`, { json: { userId: DEMO.learner.id }, headers: { 'sxz-lang': 'ar_SA' } });
+    expect([arabic.status, arabic.body.message]).toEqual([400, 'لا يمكنك متابعة نفسك.']);
   });
 
   test('malformed input is a 400 with a message, never a 500', async () => {

@@ -41,6 +41,9 @@ describe('community', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('This text cannot be published: it contains “casino”, “赌博”. Please change it and try again.');
     expect(await countPosts()).toBe(stored);
+    // In the page's language (sxz-lang), the school's words named as they are.
+    const german = await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'Big news', content: 'Visit my casino' }, headers: { 'sxz-lang': 'de_DE' } });
+    expect([german.status, german.body.message]).toEqual([422, 'Dieser Text kann nicht veröffentlicht werden: Er enthält “casino”. Bitte ändern Sie ihn und versuchen Sie es erneut.']);
     // The demo school's own word applies to it, not to other schools.
     expect((await learner.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandNews, title: 'spoiler', content: 'x' } })).status).toBe(422);
     const check = await learner.request('POST', `/api/km/v1/text-moderation/sync?schoolId=${OVERSEAS}`, { json: { text: 'spoiler casino' } });
@@ -84,6 +87,8 @@ describe('community', () => {
     const lecturer = await signIn(server, '13800000002');
     const full = await lecturer.request('PUT', path);
     expect([full.status, full.body.message, full.body.details]).toEqual([409, 'This activity is full.', [{ path: 'reason', message: 'full' }]]);
+    const arabic = await lecturer.request('PUT', path, { headers: { 'sxz-lang': 'ar_SA' } });
+    expect([arabic.status, arabic.body.message, arabic.body.details]).toEqual([409, 'هذا النشاط مكتمل.', [{ path: 'reason', message: 'full' }]]);
     expect((await learner.get(`${KM}/posts/${id}?schoolId=${MAIN}`)).body.data.activity).toMatchObject({ enrolled: 2, isEnrolled: true });
     // A plain post is not an activity.
     expect((await learner.request('PUT', `${KM}/post/activity/enrollment/${posts.welcome}?schoolId=${MAIN}`)).status).toBe(404);

@@ -3,17 +3,22 @@ import { AgreementKind, endpoints, LocaleCodeSchema } from '@academy/contract';
 import { LANG_COOKIE } from '@academy/rules';
 import type { AppEnv } from '../../http/context.ts';
 import { register } from '../../http/register.ts';
-import { ApiError, fromZod } from '../../http/errors.ts';
+import { ApiError, fromZod, notFound } from '../../http/errors.ts';
+import { refusalAnswer } from '../../http/refusal.ts';
+import { defineMessages } from '../../http/words.ts';
 import { readCookie } from '../../http/cookies.ts';
 import { bindBrowser } from '../identity/browserBinding.ts';
 import { acceptedVersions, agreementDocument, appendSign, latestVersion, pendingFor, publishAgreement, PublishBody, schoolStatus, USER_KINDS, type SignContext } from './store.ts';
+
+const refusals = defineMessages({
+  newerVersion: { id: 'server.agreements.newerVersion', defaultMessage: 'A newer version of the agreement was published: read it, then sign.' },
+});
 
 /** Language and client a signature is recorded with: what the page says, else the language cookie; the user agent. */
 function signContext(c: Context<AppEnv>, lang: string | undefined, client?: string): SignContext {
   const cookieLang = LocaleCodeSchema.safeParse(readCookie(c, LANG_COOKIE));
   return { locale: lang ?? (cookieLang.success ? cookieLang.data : 'en_US'), client: (client || c.req.header('user-agent') || 'unknown').slice(0, 200) };
 }
-
 
 export function agreementRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.agreementDocument, ({ query, services }) => agreementDocument(services.db, query.kind, query.version, query.lang), { microCache: true });
@@ -54,7 +59,7 @@ export function agreementRoutes(app: Hono<AppEnv>) {
     return services.db.transaction(async (tx) => {
       await tx.query('select id from schools where id = $1 for update', [schoolId]);
       const status = await schoolStatus(tx, schoolId!);
-      if (query.version !== undefined && query.version !== status.version) throw new ApiError(409, 'A newer version of the agreement was published: read it, then sign.');
+      if (query.version !== undefined && query.version !== status.version) throw new ApiError(409, refusals.newerVersion);
       if (!status.needsSigning) return status;
       await appendSign(tx, { userId: user!.userId, schoolId: schoolId!, kind: 'schoolDataProcessing', version: status.version, action: 'sign', ...context });
       return schoolStatus(tx, schoolId!);
@@ -72,7 +77,7 @@ export function agreementRoutes(app: Hono<AppEnv>) {
   // Publishing a version is a platform operation, not a school's: demo and tests only (absent in production).
   app.post('/api/dev/agreements/publish', async (c) => {
     const services = c.get('services');
-    if (!services.config.demo) return c.json({ code: 404, message: 'Not found.' }, 404);
+    if (!services.config.demo) return refusalAnswer(c, notFound());
     let json: unknown;
     try {
       json = await c.req.json();
@@ -89,7 +94,7 @@ export function agreementRoutes(app: Hono<AppEnv>) {
   // Tests take back what they published (the end-to-end run shares one database): only versions above 1.
   app.delete('/api/dev/agreements/:kind/:version', async (c) => {
     const services = c.get('services');
-    if (!services.config.demo) return c.json({ code: 404, message: 'Not found.' }, 404);
+    if (!services.config.demo) return refusalAnswer(c, notFound());
     const kind = AgreementKind.safeParse(c.req.param('kind'));
     const version = Number(c.req.param('version'));
     if (!kind.success || !Number.isInteger(version) || version < 2) throw new ApiError(400, 'Give a kind and a version above 1.');

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { AgreementBody, AgreementKind, LocaleCodeSchema, type PendingAgreement, type SchoolAgreementStatus } from '@academy/contract';
 import type { Database, Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
+
+const refusals = defineMessages({
+  notPublished: { id: 'server.agreements.notPublished', defaultMessage: 'This agreement has not been published yet.' },
+  noVersion: { id: 'server.agreements.noVersion', defaultMessage: 'There is no such version of this agreement.' },
+  dataProcessingNotPublished: { id: 'server.agreements.dataProcessingNotPublished', defaultMessage: 'The data processing agreement has not been published yet.' },
+});
 
 export const USER_KINDS = ['service', 'privacy'] as const;
 const FALLBACK_LOCALE = 'en_US';
@@ -25,10 +32,10 @@ export async function latestVersion(db: Queryable, kind: AgreementKind): Promise
 /** One version (the newest without `version`) in the asked language, with the list of every version. */
 export async function agreementDocument(db: Queryable, kind: AgreementKind, version: number | undefined, lang: string | undefined) {
   const versions = await db.query<{ version: number; published_at: Date | string }>('select version, published_at from agreement_versions where kind = $1 order by version desc', [kind]);
-  if (!versions.length) throw notFound('This agreement has not been published yet.');
+  if (!versions.length) throw notFound(refusals.notPublished);
   const wanted = version ?? versions[0]!.version;
   const [row] = await db.query<VersionRow>('select * from agreement_versions where kind = $1 and version = $2', [kind, wanted]);
-  if (!row) throw notFound('There is no such version of this agreement.');
+  if (!row) throw notFound(refusals.noVersion);
   const locale = pickLocale(row.bodies, lang);
   return {
     kind,
@@ -75,7 +82,7 @@ export async function appendSign(db: Queryable, entry: { userId: string; schoolI
 
 export async function schoolStatus(db: Queryable, schoolId: string): Promise<SchoolAgreementStatus> {
   const latest = await latestVersion(db, 'schoolDataProcessing');
-  if (!latest) throw notFound('The data processing agreement has not been published yet.');
+  if (!latest) throw notFound(refusals.dataProcessingNotPublished);
   const [signed] = await db.query<{ version: number; at: Date | string; action: string }>(
     "select version, at, action from agreement_signs where school_id = $1 and kind = 'schoolDataProcessing' order by id desc limit 1",
     [schoolId],

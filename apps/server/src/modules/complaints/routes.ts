@@ -4,7 +4,14 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { randomId } from '../../auth/crypto.ts';
+
+const refusals = defineMessages({
+  noTarget: { id: 'server.complaints.noTarget', defaultMessage: 'There is nothing with this id to report in this school.' },
+  sameImageTwice: { id: 'server.complaints.sameImageTwice', defaultMessage: 'The same image is attached twice.' },
+  notYourImages: { id: 'server.complaints.notYourImages', defaultMessage: 'Images must be uploaded through the upload call first, by you.' },
+});
 
 type TargetType = 'resource' | 'post' | 'user';
 
@@ -17,17 +24,17 @@ const TARGET_SQL: Record<TargetType, string> = {
 
 async function findTarget(db: Queryable, schoolId: string, type: TargetType, id: string) {
   const [row] = await db.query<{ name: string; name_en: string | null }>(TARGET_SQL[type], [id, schoolId]);
-  if (!row) throw notFound('There is nothing with this id to report in this school.');
+  if (!row) throw notFound(refusals.noTarget);
   return { type, id, name: row.name, nameEn: row.name_en };
 }
 
 /** Evidence must be images this reporter uploaded (the feedback's upload call checks their content). */
 async function checkEvidence(db: Queryable, userId: string, urls: string[]) {
   const ids = [...new Set(urls.map((url) => url.slice(url.lastIndexOf('/') + 1).split('.')[0]!))];
-  if (ids.length !== urls.length) throw badRequest('The same image is attached twice.');
+  if (ids.length !== urls.length) throw badRequest(refusals.sameImageTwice);
   if (!ids.length) return;
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from uploads where id = any($1) and user_id = $2', [ids, userId]);
-  if ((row?.n ?? 0) !== ids.length) throw badRequest('Images must be uploaded through the upload call first, by you.');
+  if ((row?.n ?? 0) !== ids.length) throw badRequest(refusals.notYourImages);
 }
 
 type ComplaintRow = {

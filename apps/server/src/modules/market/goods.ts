@@ -1,6 +1,18 @@
 import type { Queryable } from '../../db/index.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { toMinor } from './money.ts';
+
+const refusals = defineMessages({
+  orderingOff: { id: 'server.market.orderingOff', defaultMessage: 'Ordering is turned off for this school.' },
+  notSelling: { id: 'server.market.notSelling', defaultMessage: 'This school does not sell anything at the moment.' },
+  noCourse: { id: 'server.market.noCourse', defaultMessage: 'No such course in this school.' },
+  freeCourse: { id: 'server.market.freeCourse', defaultMessage: 'This course is free: there is nothing to buy.' },
+  owned: { id: 'server.market.owned', defaultMessage: 'You already have this course.' },
+  noVipPackage: { id: 'server.market.noVipPackage', defaultMessage: 'No such VIP package in this school.' },
+  vipNotOnSale: { id: 'server.market.vipNotOnSale', defaultMessage: 'This VIP package is not on sale.' },
+  noSchool: { id: 'server.market.noSchool', defaultMessage: 'No such school.' },
+});
 
 /** A paid course: a resource of the school with a price above zero and not in the free zone (zone 2). */
 export const PAID_COURSE_SQL = `r.price is not null and r.price > 0 and r.currency is not null and r.zone <> 2`;
@@ -11,8 +23,8 @@ export type Goods = { goodsType: 'course' | 'vipPackage'; goodsId: string; title
 export async function sellableGoods(db: Queryable, schoolId: string, userId: string, goodsType: Goods['goodsType'], goodsId: string): Promise<Goods> {
   const [school] = await db.query<{ on_sale: boolean; order_disabled: boolean }>('select on_sale, order_disabled from schools where id = $1', [schoolId]);
   // Ordering turned off for the school (issue 21 school states): the portal shows /disableOrder, the server refuses.
-  if (school?.order_disabled) throw new ApiError(403, 'Ordering is turned off for this school.');
-  if (!school?.on_sale) throw new ApiError(409, 'This school does not sell anything at the moment.');
+  if (school?.order_disabled) throw new ApiError(403, refusals.orderingOff);
+  if (!school?.on_sale) throw new ApiError(409, refusals.notSelling);
   if (goodsType === 'course') {
     const [course] = await db.query<{ name: string | null; name_en: string | null; price: string | null; currency: string | null; zone: number; paid: boolean; owned: boolean }>(
       `select r.name, r.name_en, r.price, r.currency, r.zone, (${PAID_COURSE_SQL}) as paid,
@@ -20,24 +32,24 @@ export async function sellableGoods(db: Queryable, schoolId: string, userId: str
        from resources r where r.id = $1 and r.school_id = $2`,
       [goodsId, schoolId, userId],
     );
-    if (!course) throw notFound('No such course in this school.');
-    if (!course.paid) throw new ApiError(409, 'This course is free: there is nothing to buy.');
-    if (course.owned) throw new ApiError(409, 'You already have this course.');
+    if (!course) throw notFound(refusals.noCourse);
+    if (!course.paid) throw new ApiError(409, refusals.freeCourse);
+    if (course.owned) throw new ApiError(409, refusals.owned);
     return { goodsType, goodsId, title: course.name ?? course.name_en ?? goodsId, titleEn: course.name_en, amountMinor: toMinor(course.price!, course.currency!), currency: course.currency!, days: null };
   }
   const [vip] = await db.query<{ name: string; name_en: string | null; amount_minor: string; currency: string; days: number; on_sale: boolean }>(
     'select name, name_en, amount_minor, currency, days, on_sale from vip_packages where id = $1 and school_id = $2',
     [goodsId, schoolId],
   );
-  if (!vip) throw notFound('No such VIP package in this school.');
-  if (!vip.on_sale) throw new ApiError(409, 'This VIP package is not on sale.');
+  if (!vip) throw notFound(refusals.noVipPackage);
+  if (!vip.on_sale) throw new ApiError(409, refusals.vipNotOnSale);
   return { goodsType, goodsId, title: vip.name, titleEn: vip.name_en, amountMinor: Number(vip.amount_minor), currency: vip.currency, days: vip.days };
 }
 
 /** The school's on-sale goods for the portal, and what the caller already owns. */
 export async function mallGoods(db: Queryable, schoolId: string, userId: string | null) {
   const [school] = await db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [schoolId]);
-  if (!school) throw notFound('No such school.');
+  if (!school) throw notFound(refusals.noSchool);
   const [vip] = userId ? await db.query<{ expires_at: Date }>('select expires_at from vip_memberships where school_id = $1 and user_id = $2 and expires_at > now()', [schoolId, userId]) : [];
   const vipUntil = vip ? new Date(vip.expires_at).toISOString() : null;
   if (!school.on_sale) return { onSale: false, courses: [], vipPackages: [], vipUntil };

@@ -46,6 +46,7 @@ export const DOUBLE_PAYMENT_REASON = 'Paid twice for the same course: this payme
  * order's, the event id must be new (a replay is refused, and so is anything after a final state), and the state moves.
  * A course paid for while the buyer already has it (two checkouts of the same course, both paid) is recorded as paid
  * and at once marked refunding: the caller then asks the provider for the money back (`refundDouble`).
+ * Its refusals answer the provider's notification: only the provider's server reads them, so they stay English.
  */
 export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string; refundDouble?: { paymentId: string; orderId: string; amountMinor: number; currency: string } }> {
   return db.transaction(async (tx) => {

@@ -2,15 +2,20 @@ import type { endpoints } from '@academy/contract';
 import type { HandlerInput } from '../../http/register.ts';
 import type { Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { SqlParams } from '../classes/access.ts';
 import { ADMIN_SCHOOLS_SQL, ORDER_COLUMNS, ORDER_FROM, toSummary, type OrderRow } from './orderRows.ts';
+
+const refusals = defineMessages({
+  noSubSchool: { id: 'server.market.noSubSchool', defaultMessage: 'No such sub-school of this school.' },
+});
 
 type Query = HandlerInput<typeof endpoints.orders>['query'];
 
 /** A sub-school named in the address must be a child of the school (schools.parent_id), else 404. */
 async function checkSubSchool(db: Queryable, schoolId: string, subSchoolId: string) {
   const [row] = await db.query("select 1 from schools s where s.id = $1 and s.parent_id = $2", [subSchoolId, schoolId]);
-  if (!row) throw notFound('No such sub-school of this school.');
+  if (!row) throw notFound(refusals.noSubSchool);
 }
 
 /** Orders newest first: an administrator's whole school (or one sub-school), anyone else's own purchases. */

@@ -4,6 +4,11 @@ type OrderDetail = ResponseOf<typeof endpoints.order>;
 type OrderSummary = ResponseOf<typeof endpoints.orders>['list'][number];
 import type { Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
+
+const refusals = defineMessages({
+  noOrder: { id: 'server.market.noOrder', defaultMessage: 'No such order.' },
+});
 
 export type OrderRow = {
   id: string; school_id: string; buyer_id: string; buyer_name: string | null; buyer_mobile: string | null; status: OrderSummary['status'];
@@ -42,10 +47,10 @@ export const ADMIN_SCHOOLS_SQL = (param: string) =>
  * their own. Anything else is 404 (another school's order is never revealed).
  */
 export async function findOrder(db: Queryable, orderId: string | undefined, schoolId: string, caller: { userId: string; admin: boolean }, lock = false): Promise<OrderRow> {
-  if (!orderId || !/^\d{19}$/.test(orderId)) throw notFound('No such order.');
+  if (!orderId || !/^\d{19}$/.test(orderId)) throw notFound(refusals.noOrder);
   const scope = caller.admin ? ADMIN_SCHOOLS_SQL('$2') : '(o.school_id = $2 or o.school_id in (select s.id from schools s where s.parent_id = $2)) and o.buyer_id = $3';
   const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.id = $1 and ${scope}${lock ? ' for update of o' : ''}`, caller.admin ? [orderId, schoolId] : [orderId, schoolId, caller.userId]);
-  if (!row) throw notFound('No such order.');
+  if (!row) throw notFound(refusals.noOrder);
   return row;
 }
 

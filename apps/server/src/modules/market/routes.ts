@@ -3,13 +3,21 @@ import type { Hono } from 'hono';
 import { endpoints as marketEndpoints } from '@academy/contract';
 import type { AppEnv, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defineMessages, say } from '../../http/words.ts';
 import { register } from '../../http/register.ts';
 import { mallGoods, sellableGoods } from './goods.ts';
 import { applyNotice } from './notices.ts';
 import { listOrders } from './orderList.ts';
 import { findOrder, orderDetail, toSummary, ORDER_COLUMNS, type OrderRow } from './orderRows.ts';
-import { paymentProvider } from './payment/provider.ts';
+import { paymentProvider, paymentRefusals } from './payment/provider.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payment/signature.ts';
+
+const refusals = defineMessages({
+  onlyPaidRefund: {
+    id: 'server.market.onlyPaidRefund',
+    defaultMessage: 'Only a paid order can be refunded; this one is {status, select, pending {pending} failed {failed} refunding {refunding} refunded {refunded} other {{status}}}.',
+  },
+});
 
 /** 19 digits that sort by creation: the millisecond clock (13) and 6 random digits. */
 const newOrderId = () => `${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -52,7 +60,7 @@ export function marketRoutes(app: Hono<AppEnv>) {
       payment = await provider.createPayment({ orderId: id, amountMinor: goods.amountMinor, currency: goods.currency, description: goods.title, returnUrl });
     } catch (error) {
       await db.query(`update orders set status = 'failed' where id = $1`, [id]);
-      throw error instanceof ApiError ? error : new ApiError(409, 'The payment provider did not answer. Please try again later.');
+      throw error instanceof ApiError ? error : new ApiError(409, paymentRefusals.noAnswer);
     }
     const [row] = await db.query<OrderRow>(`update orders o set payment_id = $2 from users u where o.id = $1 and u.id = o.buyer_id returning ${ORDER_COLUMNS}`, [id, payment.paymentId]);
     return { order: toSummary(row!), payUrl: payment.payUrl };
@@ -71,7 +79,7 @@ export function marketRoutes(app: Hono<AppEnv>) {
     // Marked refunding first (under the row lock), so two administrators cannot refund the same order twice.
     const order = await db.transaction(async (tx) => {
       const row = await findOrder(tx, params.orderId, query.schoolId, caller, true);
-      if (row.status !== 'paid') throw new ApiError(409, `Only a paid order can be refunded; this one is ${row.status}.`);
+      if (row.status !== 'paid') throw new ApiError(409, say(refusals.onlyPaidRefund, { status: row.status }));
       await tx.query(`update orders set status = 'refunding', refund_reason = $2 where id = $1`, [row.id, body.reason]);
       await tx.query(`insert into payment_events (event_id, order_id, kind, amount_minor, currency) values ($1, $2, 'refundRequested', $3, $4)`, [`local:refund:${row.id}`, row.id, row.amount_minor, row.currency]);
       return row;

@@ -3,14 +3,15 @@ import { endpoints, O3CardId } from '@academy/contract';
 import type { AppEnv } from '../../http/context.ts';
 import { register } from '../../http/register.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { CARD_COLUMNS, findCard, requireO3School, toCard, type CardRow } from './queries.ts';
+import { CARD_COLUMNS, findCard, o3Refusals, requireO3School, toCard, type CardRow } from './queries.ts';
 import { customRanking } from './rankings.ts';
 import { requireClean } from '../portalCalls/community/moderation.ts';
+import { communityRefusals } from '../portalCalls/community/refusals.ts';
 
 /** A card id from the path, or a 404 (an id that cannot exist is not a server error). */
 function cardId(params: Record<string, string>): string {
   const parsed = O3CardId.safeParse(params.id);
-  if (!parsed.success) throw notFound('No such card in this school.');
+  if (!parsed.success) throw notFound(o3Refusals.noCard);
   return parsed.data;
 }
 
@@ -59,13 +60,13 @@ export function o3Routes(app: Hono<AppEnv>) {
     return services.db.transaction(async (tx) => {
       // The row lock makes concurrent joins wait their turn, so the capacity holds.
       const card = await findCard(tx, query.schoolId, id, true);
-      if (card.kind !== 'activity') throw new ApiError(409, 'Only an activity can be joined.');
+      if (card.kind !== 'activity') throw new ApiError(409, o3Refusals.onlyActivity);
       const [already] = await tx.query('select 1 from o3_activity_people where card_id = $1 and user_id = $2', [id, user!.userId]);
       // Counted after the lock, in a statement of its own: the locking one saw the table as it was before waiting.
       const [count] = await tx.query<{ n: number }>('select count(*)::int as n from o3_activity_people where card_id = $1', [id]);
       const people = count?.n ?? 0;
       if (already) return { joined: true as const, alreadyJoined: true, people, capacity: card.capacity };
-      if (card.capacity !== null && people >= card.capacity) throw new ApiError(409, 'This activity is full.');
+      if (card.capacity !== null && people >= card.capacity) throw new ApiError(409, communityRefusals.full);
       await tx.query('insert into o3_activity_people (card_id, user_id) values ($1, $2)', [id, user!.userId]);
       return { joined: true as const, alreadyJoined: false, people: people + 1, capacity: card.capacity };
     });

@@ -2,7 +2,14 @@ import { displayName } from '@academy/rules';
 import type { Endpoints, ResponseOf } from '@academy/contract';
 import type { Queryable } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { maskAccount, maskEmail } from '../identity/bind/mask.ts';
+
+const refusals = defineMessages({
+  noSpace: { id: 'server.personalSpace.noSpace', defaultMessage: 'This person has no space in this school.' },
+  partHidden: { id: 'server.personalSpace.partHidden', defaultMessage: 'This person shares this part of their space with fewer people.' },
+  followSelf: { id: 'server.personalSpace.followSelf', defaultMessage: 'You cannot follow yourself.' },
+});
 
 type PrivacyChoices = ResponseOf<Endpoints['savePrivacy']>;
 type SpacePart = keyof PrivacyChoices;
@@ -24,7 +31,7 @@ export async function findMember(db: Queryable, schoolId: string, userId: string
     `select ${PERSON_COLUMNS} from members m join users u on u.id = m.user_id where m.school_id = $1 and m.user_id = $2 and m.is_valid`,
     [schoolId, userId],
   );
-  if (!row) throw notFound('This person has no space in this school.');
+  if (!row) throw notFound(refusals.noSpace);
   return row;
 }
 
@@ -62,7 +69,7 @@ export async function spaceAccess(db: Queryable, schoolId: string, callerId: str
 
 /** 403 for a part the owner hides from the caller: a client that skips the page learns nothing more. */
 export function requirePart(access: SpaceAccess, part: SpacePart) {
-  if (!access.visible[part]) throw forbidden('This person shares this part of their space with fewer people.');
+  if (!access.visible[part]) throw forbidden(refusals.partHidden);
 }
 
 /** The person's follower, following and works counts, read together (in the caller's transaction when there is one). */
@@ -78,7 +85,7 @@ export async function countsOf(db: Queryable, schoolId: string, userId: string) 
 }
 
 export const refuseSelf = (callerId: string, userId: string) => {
-  if (callerId === userId) throw badRequest('You cannot follow yourself.');
+  if (callerId === userId) throw badRequest(refusals.followSelf);
 };
 
 /** limit/offset of a page. */

@@ -1,7 +1,12 @@
 import type { Queryable } from '../../db/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Role } from '../../http/register.ts';
+import { defineMessages } from '../../http/words.ts';
 import { findSchool } from '../schools.ts';
+
+const refusals = defineMessages({
+  membersOnly: { id: 'server.portalCalls.membersOnly', defaultMessage: 'This school is open to its members only.' },
+});
 
 /**
  * A public read of a school's content: the school must exist (404) and, when it is not open, the caller must be
@@ -9,7 +14,7 @@ import { findSchool } from '../schools.ts';
  */
 export async function requireReadable(db: Queryable, schoolId: string, role: Role | null) {
   const school = await findSchool(db, schoolId);
-  if (!school.open_school && !role) throw forbidden('This school is open to its members only.');
+  if (!school.open_school && !role) throw forbidden(refusals.membersOnly);
   // Columns later migrations add (exam_tickets, 0020) are read from the same row.
   return school as typeof school & { exam_tickets?: boolean };
 }

@@ -3,12 +3,17 @@ import { endpoints, type PageComposition } from '@academy/contract';
 import type { AppEnv } from '../../http/context.ts';
 import { register } from '../../http/register.ts';
 import { notFound } from '../../http/errors.ts';
-import { findSchool } from '../schools.ts';
+import { defineMessages } from '../../http/words.ts';
+import { findSchool, schoolRefusals } from '../schools.ts';
 import { childrenOf, isValidMember, likePattern, SUB_SCHOOL_COLUMNS, toSubSchool, type SubSchoolRow } from './queries.ts';
 import { hostName, isUnionLeaderValue, unionJoinDecision, type UnionJoin } from './unionRules.ts';
 
 type TopRow = { id: string; name: string; name_en: string | null; logo_url: string | null };
 type ThemeColumn = { light: Record<string, string>; dark?: Record<string, string> } | null;
+
+const refusals = defineMessages({
+  noSubSchool: { id: 'server.subSchools.noSubSchool', defaultMessage: 'This school has no sub-school with this id.' },
+});
 
 const KEYWORD_FILTER = '($KW::text is null or s.name ilike $KW or s.name_en ilike $KW)';
 const keywordFilter = (index: number) => KEYWORD_FILTER.replaceAll('$KW', `$${index}`);
@@ -46,7 +51,7 @@ export function subSchoolRoutes(app: Hono<AppEnv>) {
     const subSchoolId = params.subSchoolId ?? '';
     // Only a sub-school of this parent exists under its URL: any other id (another parent's, a top school) is a 404.
     const [row] = await services.db.query<SubSchoolRow & { theme: ThemeColumn }>(`select ${SUB_SCHOOL_COLUMNS}, s.theme from schools s where s.id = $1 and s.parent_id = $2`, [subSchoolId, query.schoolId]);
-    if (!row) throw notFound('This school has no sub-school with this id.');
+    if (!row) throw notFound(refusals.noSubSchool);
     const parent = await findSchool(services.db, query.schoolId);
     const [own] = await services.db.query<{ composition: PageComposition }>("select composition from pages where school_id = $1 and status = 'released'", [subSchoolId]);
     const [inherited] = own ? [] : await services.db.query<{ composition: PageComposition }>("select composition from pages where school_id = $1 and status = 'released'", [query.schoolId]);
@@ -65,7 +70,7 @@ export function subSchoolRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.unionJoinCheck, async ({ query, user, services }) => {
     const [school] = await services.db.query<{ parent_id: string | null; union_join: UnionJoin; open_school: boolean }>('select parent_id, union_join, open_school from schools where id = $1', [query.schoolId]);
-    if (!school) throw notFound('No school with this id.');
+    if (!school) throw notFound(schoolRefusals.noSchool);
     const member = await isValidMember(services.db, query.schoolId, user?.userId);
     const parentMember = school.parent_id ? await isValidMember(services.db, school.parent_id, user?.userId) : false;
     return unionJoinDecision({ signedIn: Boolean(user), member, parentMember, join: school.union_join, openSchool: school.open_school });

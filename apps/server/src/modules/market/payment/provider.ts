@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages, say } from '../../../http/words.ts';
 import { checkSignature, signedHeaders } from './signature.ts';
 
 /** What the market needs of a payment provider; the demo's and the tests' is the double in dev-parties/paymentParty.ts. */
@@ -23,6 +24,14 @@ export const PaymentNotice = z.object({
 });
 export type PaymentNotice = z.infer<typeof PaymentNotice>;
 
+/** What a buyer or an administrator reads when the provider cannot be reached (the provider's own callback stays English, below). */
+export const paymentRefusals = defineMessages({
+  noAnswer: { id: 'server.market.providerNoAnswer', defaultMessage: 'The payment provider did not answer. Please try again later.' },
+  refused: { id: 'server.market.providerRefused', defaultMessage: 'The payment provider refused the request ({status}).' },
+  unavailable: { id: 'server.market.paymentsUnavailable', defaultMessage: 'Payments are not available on this server right now.' },
+});
+
+/** Answers to the provider's notifications: only the provider's server reads them, so they stay English. */
 const PROBLEMS = { missing: 'The notification is not signed.', bad: 'The notification’s signature is wrong.', stale: 'The notification is too old (or from the future): refused as a replay.' };
 
 /** A provider reached over HTTP with a shared secret: every request and every notification signed both ways. */
@@ -33,9 +42,9 @@ export function httpPaymentProvider(options: { url: string; secret: string; call
     try {
       response = await fetch(`${options.url}${path}`, { method: 'POST', headers: signedHeaders(options.secret, body), body, signal: AbortSignal.timeout(10_000) });
     } catch {
-      throw new ApiError(409, 'The payment provider did not answer. Please try again later.');
+      throw new ApiError(409, paymentRefusals.noAnswer);
     }
-    if (!response.ok) throw new ApiError(409, `The payment provider refused the request (${response.status}).`);
+    if (!response.ok) throw new ApiError(409, say(paymentRefusals.refused, { status: String(response.status) }));
     return (await response.json()) as T;
   };
   return {
@@ -72,5 +81,5 @@ export function paymentProvider(services: Services): PaymentProvider {
     providers.set(services, provider);
     return provider;
   }
-  throw new ApiError(409, 'Payments are not available on this server right now.');
+  throw new ApiError(409, paymentRefusals.unavailable);
 }

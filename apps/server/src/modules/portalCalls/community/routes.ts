@@ -2,18 +2,20 @@ import type { Hono } from 'hono';
 import { endpoints, type EnrolRefusal } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { ApiError, notFound, unauthorized } from '../../../http/errors.ts';
+import type { Words } from '../../../http/words.ts';
 import { register } from '../../../http/register.ts';
 import { findSchool } from '../../schools.ts';
 import { newNumericId } from '../../classes/ids.ts';
 import { requireReadable } from '../access.ts';
 import { moderatedWordsIn } from '@academy/rules';
 import { moderationWords, requireClean } from './moderation.ts';
+import { communityRefusals as refusals } from './refusals.ts';
 import { findPost, listComments, listPosts, listSections, requireSection } from './queries.ts';
 
-const noSection = () => notFound('The community of this school has no such section.');
-const noPost = () => notFound('The community of this school has no such post.');
+const noSection = () => notFound(refusals.noSection);
+const noPost = () => notFound(refusals.noPost);
 /** A 409 whose details name the reason, so a page can say it in the reader's language. */
-const refused = (reason: EnrolRefusal, message: string) => new ApiError(409, message, [{ path: 'reason', message: reason }]);
+const refused = (reason: EnrolRefusal, words: Words) => new ApiError(409, words, [{ path: 'reason', message: reason }]);
 
 export function communityRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.communitySections, async ({ query, services, user, role }) => {
@@ -35,7 +37,7 @@ export function communityRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.communityPosts, async ({ query, services, user, role }) => {
     await requireReadable(services.db, query.schoolId, role);
-    if (query.mine && !user) throw unauthorized('Sign in to see your posts.');
+    if (query.mine && !user) throw unauthorized(refusals.signInForPosts);
     return listPosts(services.db, query.schoolId, user?.userId ?? null, { sectionId: query.sectionId, mine: Boolean(query.mine) }, query.pageSize, (query.pageNumber - 1) * query.pageSize);
   });
 
@@ -79,11 +81,11 @@ export function communityRoutes(app: Hono<AppEnv>) {
         "select capacity, enrol_closes_at from community_posts where school_id = $1 and id = $2 and kind = 'activity' and status = 'published' for update",
         [query.schoolId, params.id],
       );
-      if (!post) throw notFound('The community of this school has no such activity.');
-      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw refused('closed', 'Enrolment in this activity has closed.');
+      if (!post) throw notFound(refusals.noActivity);
+      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw refused('closed', refusals.closed);
       const [count] = await tx.query<{ n: number; mine: boolean }>('select count(*)::int as n, bool_or(user_id = $2) as mine from community_enrollments where post_id = $1', [params.id, user!.userId]);
-      if (count?.mine) throw refused('already', 'You are already enrolled in this activity.');
-      if ((count?.n ?? 0) >= post.capacity) throw refused('full', 'This activity is full.');
+      if (count?.mine) throw refused('already', refusals.already);
+      if ((count?.n ?? 0) >= post.capacity) throw refused('full', refusals.full);
       await tx.query('insert into community_enrollments (school_id, post_id, user_id) values ($1, $2, $3)', [query.schoolId, params.id, user!.userId]);
       return { enrolled: (count?.n ?? 0) + 1, capacity: post.capacity };
     });

@@ -3,8 +3,14 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
 import { register } from '../../../http/register.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { requireReadable } from '../access.ts';
 import { appointedIds, globalSchedule, schoolSchedule } from './queries.ts';
+
+const refusals = defineMessages({
+  noLive: { id: 'server.live.noLive', defaultMessage: 'The school has no such live.' },
+  ended: { id: 'server.live.ended', defaultMessage: 'This live has ended: it can no longer be booked.' },
+});
 
 export function liveRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.liveSchedule, async ({ query, services, role }) => {
@@ -20,8 +26,8 @@ export function liveRoutes(app: Hono<AppEnv>) {
     const id = params.id!;
     await services.db.transaction(async (tx) => {
       const [live] = await tx.query<{ live_status: number | null }>("select live_status from resources where school_id = $1 and id = $2 and content_kind = 'live'", [query.schoolId, id]);
-      if (!live) throw notFound('The school has no such live.');
-      if (live.live_status === 3) throw new ApiError(409, 'This live has ended: it can no longer be booked.');
+      if (!live) throw notFound(refusals.noLive);
+      if (live.live_status === 3) throw new ApiError(409, refusals.ended);
       await tx.query('insert into live_appointments (school_id, user_id, resource_id) values ($1, $2, $3) on conflict do nothing', [query.schoolId, user!.userId, id]);
     });
     return { id, appointed: true as const };

@@ -3,9 +3,16 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { forbidden, notFound } from '../../../http/errors.ts';
 import { register } from '../../../http/register.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { listResources } from '../../resources.ts';
 import { requireReadable } from '../access.ts';
 import { boutiqueLives, categories, examTickets, learningMaps, listAuthored, recordSearch, searchFacets } from './queries.ts';
+
+const refusals = defineMessages({
+  notManager: { id: 'server.search.notManager', defaultMessage: 'Only the school’s lecturers and administrators manage resources.' },
+  noCategory: { id: 'server.search.noCategory', defaultMessage: 'The school has no such category.' },
+  noFacet: { id: 'server.search.noFacet', defaultMessage: 'The school has no such facet.' },
+});
 
 /** Every video of a school: courses (long videos, with a length) and short videos. Lives are streams, not videos. */
 const VIDEO_KINDS = ['course', 'shortVideo'] as const;
@@ -67,7 +74,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
     // Administrators and class managers manage every resource of the school; a lecturer the ones they wrote.
     if (role === 'admin' || role === 'classManager') result = await listResources(services.db, { ...filter, type: 0, zone: 0, categoryIds: categoryList(query.categoryIds) });
     else if (role === 'lecturer') result = await listAuthored(services.db, { ...filter, userId: user!.userId });
-    else throw forbidden('Only the school’s lecturers and administrators manage resources.');
+    else throw forbidden(refusals.notManager);
     return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
   });
 
@@ -92,7 +99,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.selectByCategoryId, async ({ query, services, role }) => {
     await requireReadable(services.db, query.schoolId, role);
     const [category] = await categories(services.db, query.schoolId, 'id = $2', [query.categoryId]);
-    if (!category) throw notFound('The school has no such category.');
+    if (!category) throw notFound(refusals.noCategory);
     const [parent] = category.parentId === null ? [] : await categories(services.db, query.schoolId, 'id = $2', [category.parentId]);
     return { ...category, parent: parent ?? null, children: await categories(services.db, query.schoolId, 'parent_id = $2', [category.id]) };
   });
@@ -105,7 +112,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.facetsFirstChild, async ({ query, services, role }) => {
     await requireReadable(services.db, query.schoolId, role);
     const [facet] = await categories(services.db, query.schoolId, 'id = $2 and parent_id is null', [query.facetId]);
-    if (!facet) throw notFound('The school has no such facet.');
+    if (!facet) throw notFound(refusals.noFacet);
     return categories(services.db, query.schoolId, 'parent_id = $2', [query.facetId]);
   });
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { notFound } from '../../../http/errors.ts';
 import { register } from '../../../http/register.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { listResources } from '../../resources.ts';
 import { findPage } from '../../portal.ts';
 import { findSchool } from '../../schools.ts';
@@ -10,6 +11,10 @@ import { requireReadable } from '../access.ts';
 import { pagesSwitch } from './pagesSwitch.ts';
 import { groupLogos, honourBoard, manualList, visibleIds } from './queries.ts';
 import { pagesVersion } from './rules.ts';
+
+const refusals = defineMessages({
+  noHomePage: { id: 'server.widgets.noHomePage', defaultMessage: 'This school has no home page yet.' },
+});
 
 export function widgetRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.honorCardData, async ({ query, body, services, user, role }) => {
@@ -45,7 +50,7 @@ export function widgetRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.selectUserRenovation, async ({ query, services }) => {
     const page = (await findPage(services.db, query.schoolId, 'draft')) ?? (await findPage(services.db, query.schoolId, 'released'));
-    if (!page) throw notFound('This school has no home page yet.');
+    if (!page) throw notFound(refusals.noHomePage);
     return page;
   });
 
