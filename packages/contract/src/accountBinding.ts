@@ -7,6 +7,13 @@ import { AgreementVersionSummary } from './agreements.ts';
  * Account and security (issue 21): add or change the e-mail or mobile of the signed-in account with a code sent to
  * the NEW address; what the login page needs before sign-in; decoding shared addresses; names of fellow members.
  */
+/**
+ * A new address the account already has is refused (400) with `{ path: 'reason', message: ADDRESS_ALREADY_YOURS }`
+ * in the answer's `details`, so the page tells it from a wrong code without reading the message (which is worded
+ * in the reader's language).
+ */
+export const ADDRESS_ALREADY_YOURS = 'alreadyYours';
+
 const CodeSent = z.object({ expiresIn: z.number(), resendAfter: z.number() });
 const Bound = z.object({ mobile: z.string().nullable(), email: z.string().nullable() });
 
@@ -25,7 +32,7 @@ export const UserCard = z.object({ userId: z.string(), displayName: z.string().n
 export const accountBindingEndpoints = {
   bindEmailCode: endpoint({
     tag: 'accounts', method: 'GET', path: '/api/accounts/rest/account/bind/email-code',
-    summary: 'Send a code to the new e-mail address I want on my account (refused when another account uses it)',
+    summary: 'Send a code to the new e-mail address I want on my account (refused when another account uses it, or mine already has it)',
     access: 'user', query: z.object({ newEmail: Email }), response: CodeSent,
   }),
   bindEmail: endpoint({
@@ -35,7 +42,7 @@ export const accountBindingEndpoints = {
   }),
   bindSmsCode: endpoint({
     tag: 'accounts', method: 'POST', path: '/api/accounts/rest/account/bind/sms-code',
-    summary: 'Send a code to the new mobile number I want on my account (refused when another account uses it)',
+    summary: 'Send a code to the new mobile number I want on my account (refused when another account uses it, or mine already has it)',
     access: 'user', body: z.object({ newMobile: Mobile }), response: CodeSent,
   }),
   bindMobile: endpoint({

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CODE_REFUSED } from '@academy/contract';
 import type { AppEnv, Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { defineMessages } from '../http/words.ts';
 import { hmac, sixDigitCode } from './crypto.ts';
 import type { Channel } from './delivery.ts';
 import { admitAttempt, clientOf, forgetBrowser, imageCheckRequired, recordAttempt, RESEND_AFTER_SECONDS, type Action } from './lockout.ts';
@@ -63,8 +64,11 @@ export async function consumeCode(services: Services, recipient: string, code: s
 }
 
 /** The reason travels in `details` too, so the sign-in can say it in the reader's language. */
-const codeRefused = (matched: 'expired' | 'wrong') =>
-  new ApiError(400, matched === 'expired' ? 'The code has expired or was already used. Ask for a new one.' : 'The code is not right. Check it and try again.', [{ path: CODE_REFUSED, message: matched }]);
+const refusals = defineMessages({
+  expired: { id: 'server.auth.codeExpired', defaultMessage: 'The code has expired or was already used. Ask for a new one.' },
+  wrong: { id: 'server.auth.codeWrong', defaultMessage: 'The code is not right. Check it and try again.' },
+});
+const codeRefused = (matched: 'expired' | 'wrong') => new ApiError(400, refusals[matched], [{ path: CODE_REFUSED, message: matched }]);
 
 async function matchCode(services: Services, recipient: string, code: string, browser: string | undefined): Promise<'ok' | 'expired' | 'wrong'> {
   return services.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { defineMessages } from '../http/words.ts';
 import { hmac, randomToken, safeEqual } from './crypto.ts';
 
 /**
@@ -91,4 +92,7 @@ export async function solveImageCheck(services: Services, account: string, brows
   return true;
 }
 
-export const imageCheckFailed = () => new ApiError(400, 'The digits do not match. Look at the new picture and try again.');
+const refusals = defineMessages({
+  digitsWrong: { id: 'server.auth.digitsWrong', defaultMessage: 'The digits do not match. Look at the new picture and try again.' },
+});
+export const imageCheckFailed = () => new ApiError(400, refusals.digitsWrong);

@@ -4,6 +4,7 @@ import { IMAGE_CHECK_REQUIRED, RETRY_AFTER } from '@academy/contract';
 import type { AppEnv, Services } from '../http/context.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { defineMessages, say, type Words } from '../http/words.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { bindBrowser } from '../modules/identity/browserBinding.ts';
 
@@ -49,6 +50,13 @@ const FORGET_SECONDS = 3600;
 const PASS_SECONDS = 600;
 
 const ANY_ACCOUNT = '*';
+
+const refusals = defineMessages({
+  resendWait: { id: 'server.auth.resendWait', defaultMessage: 'Please wait a minute before asking for another code (try again in {count, plural, one {# second} other {# seconds}}).' },
+  tooManySends: { id: 'server.auth.tooManySends', defaultMessage: 'Too many codes asked for from this browser. Try again in {unit, select, minutes {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.' },
+  tooManyWrong: { id: 'server.auth.tooManyWrong', defaultMessage: 'Too many wrong codes from this browser. Try again in {unit, select, minutes {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.' },
+  imageCheckFirst: { id: 'server.auth.imageCheckFirst', defaultMessage: 'Solve the image check first, then try again.' },
+});
 
 /** The client making this request: its browser (the cookie is set now if it had none) and its address. */
 export function clientOf(c: Context<AppEnv>): Client {
@@ -99,10 +107,10 @@ async function hitsOf(db: Queryable, action: Action, account: string, scope: str
   return row?.hits ?? 0;
 }
 
-function waitMessage(action: Action, seconds: number): string {
-  const when = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  if (action === 'send') return seconds <= RESEND_AFTER_SECONDS ? `Please wait a minute before asking for another code (try again in ${when}).` : `Too many codes asked for from this browser. Try again in ${when}.`;
-  return `Too many wrong codes from this browser. Try again in ${when}.`;
+function waitMessage(action: Action, seconds: number): Words {
+  if (action === 'send' && seconds <= RESEND_AFTER_SECONDS) return say(refusals.resendWait, { count: seconds });
+  const when = seconds < 90 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+  return say(action === 'send' ? refusals.tooManySends : refusals.tooManyWrong, when);
 }
 
 /**
@@ -124,7 +132,7 @@ export async function admitAttempt(c: Context<AppEnv>, services: Services, actio
      returning id`,
     [account, client.browser, PASS_SECONDS],
   );
-  if (!spent.length) throw new ApiError(403, 'Solve the image check first, then try again.', [{ path: IMAGE_CHECK_REQUIRED, message: 'required' }]);
+  if (!spent.length) throw new ApiError(403, refusals.imageCheckFirst, [{ path: IMAGE_CHECK_REQUIRED, message: 'required' }]);
 }
 
 /** Counts an attempt (a wrong code, or a code sent) against every scope of this client. */

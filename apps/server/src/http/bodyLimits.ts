@@ -2,6 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config.ts';
 import type { AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
+import { refusalAnswer } from './refusal.ts';
+import { readerLocale } from './requestLocale.ts';
+import { defineMessages, say, wordsIn, type Words } from './words.ts';
 
 /** Multipart overhead above a file's own size (boundaries, part headers, other fields). */
 const FORM_OVERHEAD = 64 * 1024;
@@ -10,17 +14,23 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The platform's upload failure code (spec §8): clients show the message. */
 const UPLOAD_REFUSED = 901100007;
 
-const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
-type Rule = { test: (path: string) => boolean; fileBytes: (config: Config) => number; tooLarge: (config: Config) => string };
+const refusals = defineMessages({
+  request: { id: 'server.http.tooLarge', defaultMessage: 'The request is too large: at most {megabytes} MB.' },
+  image: { id: 'server.http.imageTooLarge', defaultMessage: 'The image is larger than {megabytes} MB.' },
+  photo: { id: 'server.http.photoTooLarge', defaultMessage: 'The photo is larger than {megabytes} MB.' },
+});
+
+type Rule = { test: (path: string) => boolean; fileBytes: (config: Config) => number; tooLarge: (config: Config) => Words };
 
 /** Class files stream to storage and count their own bytes (classFiles/uploads.ts): no second limit here. */
 const LIMITED_BY_HANDLER = (path: string) => path.startsWith('/api/manager/v1/uploadFile/');
 
 /** Calls that take a file, each with its own ceiling; everything else gets DEFAULT_BODY_LIMIT. */
 const UPLOAD_RULES: Rule[] = [
-  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => `The image is larger than ${megabytes(config.maxUploadBytes)}.` },
-  { test: (path) => path === '/api/manager/v1/class/attendance-attachments', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => `The photo is larger than ${megabytes(config.maxUploadBytes)}.` },
+  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => say(refusals.image, { megabytes: megabytes(config.maxUploadBytes) }) },
+  { test: (path) => path === '/api/manager/v1/class/attendance-attachments', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => say(refusals.photo, { megabytes: megabytes(config.maxUploadBytes) }) },
 ];
 
 /**
@@ -31,17 +41,20 @@ const UPLOAD_RULES: Rule[] = [
 export function bodyLimits(config: Config): MiddlewareHandler<AppEnv> {
   const jsonLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT,
-    onError: (c) => c.json({ code: 413, message: `The request is too large: at most ${megabytes(DEFAULT_BODY_LIMIT)}.` }, 413),
+    onError: (c) => refusalAnswer(c, new ApiError(413, say(refusals.request, { megabytes: megabytes(DEFAULT_BODY_LIMIT) }))),
   });
   return (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || LIMITED_BY_HANDLER(c.req.path)) return next();
     const rule = UPLOAD_RULES.find((candidate) => candidate.test(c.req.path));
     if (!rule) return jsonLimit(c, next) as ReturnType<MiddlewareHandler<AppEnv>>;
     // Read per request: the ceilings are settings (tests lower them).
-    const message = rule.tooLarge(config);
+    const words = rule.tooLarge(config);
     return bodyLimit({
       maxSize: rule.fileBytes(config) + FORM_OVERHEAD,
-      onError: (context) => context.json({ code: 413, message, resultCode: UPLOAD_REFUSED, details: message, data: null }, 413),
+      onError: (context) => {
+        const message = wordsIn(readerLocale(context), words);
+        return context.json({ code: 413, message, resultCode: UPLOAD_REFUSED, details: message, data: null }, 413);
+      },
     })(c, next) as ReturnType<MiddlewareHandler<AppEnv>>;
   };
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Database, Queryable, Row } from '../db/index.ts';
 import type { Services } from './context.ts';
 import { ApiError, badRequest } from './errors.ts';
+import { defineMessages, say } from './words.ts';
 
 /**
  * Writes a client may send again (decision 0024). A create whose answer never reached the client — the instance died
@@ -15,11 +16,16 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
+const refusals = defineMessages({
+  badKey: { id: 'server.http.idempotency.badKey', defaultMessage: '{header} must be 16 to 128 letters, digits, "-" or "_".' },
+  keyReused: { id: 'server.http.idempotency.keyReused', defaultMessage: 'This {header} was already used for a different request: make a new key for a new request.' },
+});
+
 /** The request's key, or null when it sent none; a malformed key is refused rather than ignored. */
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined || key === '') return null;
-  if (!KEY.test(key)) throw badRequest(`${IDEMPOTENCY_HEADER} must be 16 to 128 letters, digits, "-" or "_".`);
+  if (!KEY.test(key)) throw badRequest(say(refusals.badKey, { header: IDEMPOTENCY_HEADER }));
   return key;
 }
 
@@ -65,7 +71,7 @@ export function once<T>(services: Services, userId: string, key: string, fingerp
     const claimed = await tx.query('insert into idempotency_keys (user_id, key, fingerprint, answer) values ($1, $2, $3, $4) on conflict do nothing returning 1', [userId, key, fingerprint, 'null']);
     if (claimed.length === 0) {
       const [earlier] = await tx.query<{ fingerprint: string; answer: T }>('select fingerprint, answer from idempotency_keys where user_id = $1 and key = $2', [userId, key]);
-      if (!earlier || earlier.fingerprint !== fingerprint) throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request: make a new key for a new request.`);
+      if (!earlier || earlier.fingerprint !== fingerprint) throw new ApiError(422, say(refusals.keyReused, { header: IDEMPOTENCY_HEADER }));
       return { answer: earlier.answer, replayed: true };
     }
     const answer = await work({ ...services, db: boundTo(services.db, tx) });

@@ -4,6 +4,16 @@ import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
+import { defineMessages, say } from './words.ts';
+
+const refusals = defineMessages({
+  notJson: { id: 'server.http.notJson', defaultMessage: 'The request body is not valid JSON.' },
+  nul: { id: 'server.http.nulCharacter', defaultMessage: 'Invalid request: {path}: must not contain the NUL character' },
+  adminsOnly: { id: 'server.http.adminsOnly', defaultMessage: 'Only the school’s administrators may do this.' },
+});
+
+/** The refusal of a call only the school's administrators may make (also for checks a handler makes itself). */
+export const ADMINS_ONLY = refusals.adminsOnly;
 
 export type Role = 'learner' | 'lecturer' | 'admin' | 'classManager';
 
@@ -27,7 +37,7 @@ async function readBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ApiError(400, refusals.notJson);
   }
 }
 
@@ -37,7 +47,7 @@ async function readBody(c: Context): Promise<unknown> {
  */
 function refuseNul(value: unknown, path: string): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(400, `Invalid request: ${path}: must not contain the NUL character`, [{ path, message: 'must not contain the NUL character' }]);
+    if (value.includes('\u0000')) throw new ApiError(400, say(refusals.nul, { path }), [{ path, message: 'must not contain the NUL character' }]);
   } else if (Array.isArray(value)) value.forEach((item, index) => refuseNul(item, `${path}.${index}`));
   else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     for (const [key, item] of Object.entries(value)) {
@@ -99,7 +109,7 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     let role: Role | null = null;
     if (user && schoolId) role = await roleIn(services, user.userId, schoolId);
     if (definition.access === 'member' && !role) throw forbidden();
-    if (definition.access === 'admin' && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
+    if (definition.access === 'admin' && role !== 'admin') throw forbidden(ADMINS_ONLY);
     const run = (withServices: Services) => handler({ query: query.data, body, params: c.req.param(), c, services: withServices, user, schoolId, role } as HandlerInput<E>);
     const key = definition.idempotent ? idempotencyKeyOf(c) : null;
     let data: ResponseOf<E>;

@@ -11,8 +11,17 @@ import { clientIp } from '../http/clientIp.ts';
 import { randomId } from '../auth/crypto.ts';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { hit } from '../http/rateLimit.ts';
+import { defineMessages } from '../http/words.ts';
 import { oidcLogoutUrl, sessionOfRefreshToken, sessionSignIn } from './identity/oidc/logout.ts';
 import { requestOrigin } from './identity/oidc/start.ts';
+
+const refusals = defineMessages({
+  verificationFailed: { id: 'server.auth.verificationFailed', defaultMessage: 'Verification failed, please Login again.' },
+  tooManySignIns: { id: 'server.auth.tooManySignIns', defaultMessage: 'Too many sign-in attempts. Wait a minute.' },
+  noRefreshToken: { id: 'server.auth.noRefreshToken', defaultMessage: 'No refresh token.' },
+  refreshReused: { id: 'server.auth.refreshReused', defaultMessage: 'This session was ended because a refresh token was used twice. Sign in again.' },
+  sessionEnded: { id: 'server.auth.sessionEnded', defaultMessage: 'Your session has ended. Sign in again.' },
+});
 
 /** Spec §3 user state, with the schools and roles the user holds. */
 export async function loadUser(services: Services, userId: string): Promise<User> {
@@ -20,7 +29,7 @@ export async function loadUser(services: Services, userId: string): Promise<User
     'select id, real_name, nick_name, mobile, email, avatar_url from users where id = $1',
     [userId],
   );
-  if (!user) throw unauthorized('Verification failed, please Login again.');
+  if (!user) throw unauthorized(refusals.verificationFailed);
   const schools = await services.db.query<{ school_id: string; role: 'learner' | 'lecturer' | 'admin'; school_union_leader: number }>(
     'select school_id, role, school_union_leader from members where user_id = $1 and is_valid order by school_id',
     [userId],
@@ -65,15 +74,15 @@ export function authRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.imageCheckAnswer, async ({ body, services, c }) => ({ passed: await solveImageCheck(services, body.account, clientOf(c).browser, body.challengeId, body.answer) }));
 
   register(app, endpoints.token, async ({ body, services, c }) => {
-    await hit(services.db, `token-ip:${clientIp(c)}`, 60, 60, 'Too many sign-in attempts. Wait a minute.');
+    await hit(services.db, `token-ip:${clientIp(c)}`, 60, 60, refusals.tooManySignIns);
     if (body.grant_type === 'refresh_token') {
       const token = body.refresh_token ?? readCookie(c, REFRESH_COOKIE);
       // Spec §5: refresh without a refresh token fails.
-      if (!token) throw unauthorized('No refresh token.');
+      if (!token) throw unauthorized(refusals.noRefreshToken);
       const outcome = await rotateRefreshToken(services, token);
       if (!outcome.ok) {
         clearSessionCookies(c);
-        throw unauthorized(outcome.reason === 'reused' ? 'This session was ended because a refresh token was used twice. Sign in again.' : 'Your session has ended. Sign in again.');
+        throw unauthorized(outcome.reason === 'reused' ? refusals.refreshReused : refusals.sessionEnded);
       }
       setSessionCookies(c, outcome.pair, services.config.refreshTokenDays);
       return { access_token: outcome.pair.accessToken, refresh_token: outcome.pair.refreshToken, token_type: 'bearer' as const, expires_in: outcome.pair.expiresIn, user_id: outcome.pair.userId };

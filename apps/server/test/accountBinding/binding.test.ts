@@ -45,6 +45,14 @@ describe('binding a new e-mail or mobile', () => {
     expect(own.body.message).toMatch(/already on your account/);
   });
 
+  test('the refusals are worded in the page’s language; the account’s own address carries its reason code', async () => {
+    const client = await signIn(server, '13900000205');
+    const own = await client.request('POST', '/api/accounts/rest/account/bind/sms-code', { json: { newMobile: '13900000205' }, headers: { 'sxz-lang': 'de_DE' } });
+    expect(own).toMatchObject({ status: 400, body: { message: 'Diese Mobilnummer ist bereits in Ihrem Konto hinterlegt.', details: [{ path: 'reason', message: 'alreadyYours' }] } });
+    const taken = await client.request('GET', `/api/accounts/rest/account/bind/email-code?newEmail=${encodeURIComponent(DEMO.learner.email)}`, { headers: { 'sxz-lang': 'ar_SA' } });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر.' } });
+  });
+
   test('an address taken between the code and the bind is refused at bind time', async () => {
     const client = await signIn(server, '13900000203');
     expect((await smsCode(client, '13900000204')).status).toBe(200);

@@ -125,6 +125,11 @@ describe('code requests: per recipient and client too', () => {
     const again = await attacker.request('POST', SEND, { json: { mobile } });
     expect(again).toMatchObject({ status: 429, body: { message: expect.stringMatching(/wait a minute/) } });
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
+    // In the page's language, with the seconds in that language's plural form.
+    const worded = await attacker.request('POST', SEND, { json: { mobile }, headers: { 'sxz-lang': 'ru_RU' } });
+    const seconds = Number(worded.headers.get('retry-after'));
+    const form = seconds % 10 === 1 && seconds % 100 !== 11 ? 'секунду' : [2, 3, 4].includes(seconds % 10) && ![12, 13, 14].includes(seconds % 100) ? 'секунды' : 'секунд';
+    expect(worded.body.message).toBe(`Подождите минуту, прежде чем запрашивать новый код (повторите через ${seconds} ${form}).`);
 
     for (let i = 0; i < 2; i += 1) {
       await later(61);

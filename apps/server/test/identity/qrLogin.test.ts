@@ -151,6 +151,7 @@ describe('QR sign-in', () => {
     }
     expect((await status(desktop, 'A'.repeat(43))).status).toBe(404);
     expect((await phone.get(`${BASE}/scan?qrId=${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await phone.request('GET', `${BASE}/scan?qrId=${'A'.repeat(43)}`, { headers: { 'sxz-lang': 'zh_CN' } })).body.message).toBe('无法识别此二维码。请显示新的二维码后重新扫描。');
     expect((await desktop.request('POST', `${BASE}/token`, { body: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
 

@@ -174,6 +174,14 @@ describe('joining with a link', () => {
     expect(await roleIn(server, DEMO.mainland, person.userId)).toBe('learner');
   });
 
+  test('the page’s language words why a link no longer works', async () => {
+    const person = await newPerson(server);
+    const expired = await person.client.request('POST', paths.join, { json: { token: INVITE_DEMO.expiredToken }, headers: { 'sxz-lang': 'ar_SA' } });
+    expect(expired).toMatchObject({ status: 410, body: { message: 'انتهت صلاحية رابط الدعوة هذا. اطلب رابطًا جديدًا من مسؤول المدرسة.' } });
+    const unknown = await person.client.request('POST', paths.join, { json: { token: 'x'.repeat(43) }, headers: { 'sxz-lang': 'fr_FR' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Aucune invitation ne correspond à ce lien. Vérifiez que l’adresse a été copiée en entier.' } });
+  });
+
   test('a link of one school used with another school’s id is refused', async () => {
     const invite = await makeInvite(admin, DEMO.mainland, { role: 'learner' });
     const person = await newPerson(server);

@@ -43,6 +43,8 @@ describe('activation codes', () => {
     const again = await client.request('POST', '/api/school/applyActiveCode', { json: { code: 'TEST-ONE-2027' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/already been used/);
+    const worded = await client.request('POST', '/api/school/applyActiveCode', { json: { code: 'TEST-ONE-2027' }, headers: { 'sxz-lang': 'de_DE' } });
+    expect(worded.body.message).toBe('Dieser Aktivierungscode wurde bereits verwendet.');
     const second = await create(await newcomer(server), schoolBody({ activationCode: 'TEST-ONE-2027' }));
     expect(second.status).toBe(400);
   });

@@ -61,6 +61,17 @@ describe('duplicates', () => {
     const check = (await client.get(`/api/school/registration/slug?slug=${first.slug}`)).body.data;
     expect(check).toMatchObject({ available: false, problem: 'taken' });
   });
+
+  test('the reason is worded in the page’s language, in the live check and in the refusal', async () => {
+    const first = schoolBody();
+    expect((await create(client, first)).status).toBe(200);
+    const check = await client.request('GET', `/api/school/registration/slug?slug=${first.slug}`, { headers: { 'sxz-lang': 'de_DE' } });
+    expect(check.body.data).toMatchObject({ available: false, problem: 'taken', message: 'Eine andere Schule nutzt diese Adresse bereits.' });
+    const refused = await client.request('POST', '/api/school/schools/', { json: schoolBody({ slug: first.slug }), headers: { 'sxz-lang': 'ar_SA' } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'تستخدم مدرسة أخرى هذا العنوان بالفعل.', details: [{ path: 'slug', message: 'taken' }] } });
+    const short = await client.request('GET', '/api/school/registration/slug?slug=ab', { headers: { 'sxz-lang': 'fr_FR' } });
+    expect(short.body.data).toMatchObject({ problem: 'length', message: 'L’adresse doit comporter de 3 à 40 caractères.' });
+  });
 });
 
 describe('logos are checked by content and size', () => {

@@ -1,31 +1,36 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv, Services } from '../../http/context.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { ADDRESS_ALREADY_YOURS } from '@academy/contract';
+import { ApiError } from '../../http/errors.ts';
 import { hit } from '../../http/rateLimit.ts';
+import { defineMessages } from '../../http/words.ts';
 import { sendCode, verifyCode } from '../../auth/codes.ts';
 
 export type Field = 'email' | 'mobile';
-const TAKEN: Record<Field, string> = {
-  email: 'This e-mail address is already used by another account.',
-  mobile: 'This mobile number is already used by another account.',
-};
-const SAME: Record<Field, string> = {
-  email: 'This e-mail address is already on your account.',
-  mobile: 'This mobile number is already on your account.',
-};
+const TAKEN = defineMessages({
+  email: { id: 'server.accountBinding.emailTaken', defaultMessage: 'This e-mail address is already used by another account.' },
+  mobile: { id: 'server.accountBinding.mobileTaken', defaultMessage: 'This mobile number is already used by another account.' },
+});
+const SAME = defineMessages({
+  email: { id: 'server.accountBinding.emailSame', defaultMessage: 'This e-mail address is already on your account.' },
+  mobile: { id: 'server.accountBinding.mobileSame', defaultMessage: 'This mobile number is already on your account.' },
+});
+const refusals = defineMessages({
+  tooManyCodes: { id: 'server.accountBinding.tooManyCodes', defaultMessage: 'Too many codes asked for this account. Try again in an hour.' },
+});
 
 /** Refuses an address another account holds, or the one the account already has. */
 async function checkFree(db: Queryable, field: Field, value: string, userId: string, lock = false) {
   const [holder] = await db.query<{ id: string }>(`select id from users where ${field} = $1${lock ? ' for update' : ''}`, [value]);
-  if (holder?.id === userId) throw badRequest(SAME[field]);
+  if (holder?.id === userId) throw new ApiError(400, SAME[field], [{ path: 'reason', message: ADDRESS_ALREADY_YOURS }]);
   if (holder) throw new ApiError(409, TAKEN[field]);
 }
 
 /** A code to the NEW address, after checking nobody else holds it; at most 10 a hour per account on top of the per-address limits. */
 export async function sendBindCode(c: Context<AppEnv>, services: Services, userId: string, field: Field, value: string) {
   await checkFree(services.db, field, value, userId);
-  await hit(services.db, `bind-code:${userId}`, 10, 3600, 'Too many codes asked for this account. Try again in an hour.');
+  await hit(services.db, `bind-code:${userId}`, 10, 3600, refusals.tooManyCodes);
   return sendCode(c, services, field === 'email' ? 'email' : 'sms', value);
 }
 

@@ -1,5 +1,10 @@
 import { safeRedirectPath } from '@academy/rules';
 import { badRequest } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
+
+const refusals = defineMessages({
+  otherSite: { id: 'server.accountBinding.otherSite', defaultMessage: 'This address leads to another site, so it is not opened.' },
+});
 
 /** Percent-decodes up to three times (shared addresses are often encoded twice); a broken escape stops there. */
 function percentDecoded(value: string): string {
@@ -30,7 +35,7 @@ function base64Decoded(value: string): string | null {
 export function decodeSameOrigin(encoded: string, origin: string): string {
   const trimmed = encoded.trim();
   const decoded = base64Decoded(trimmed) ?? percentDecoded(trimmed);
-  const refused = () => badRequest('This address leads to another site, so it is not opened.');
+  const refused = () => badRequest(refusals.otherSite);
   let candidate = decoded;
   if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) {
     let url: URL;

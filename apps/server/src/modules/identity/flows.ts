@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { safeRedirectPath } from '@academy/rules';
 import type { Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { identityRefusals } from './refusals.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { bindBrowser, browserOf } from './browserBinding.ts';
 
@@ -28,13 +29,13 @@ export type ConsumedFlow = { providerId: string; nonce: string | null; codeVerif
  * and the state is spent either way, so a replayed callback fails.
  */
 export async function consumeFlow(c: Context, services: Services, state: string | undefined, providerId: string): Promise<ConsumedFlow> {
-  if (!state) throw new ApiError(400, 'The sign-in came back without its state. Start signing in again.');
+  if (!state) throw new ApiError(400, identityRefusals.noState);
   const browser = browserOf(c);
   const [row] = await services.db.query<{ provider_id: string; browser_hash: string; nonce: string | null; code_verifier: string | null; redirect_uri: string; return_path: string }>(
     `update login_flows set used_at = now() where state_hash = $1 and used_at is null and expires_at > now()
      returning provider_id, browser_hash, nonce, code_verifier, redirect_uri, return_path`,
     [sha256(state)],
   );
-  if (!row || row.browser_hash !== browser || row.provider_id !== providerId) throw new ApiError(400, 'This sign-in was started elsewhere, has expired or was already used. Start signing in again.');
+  if (!row || row.browser_hash !== browser || row.provider_id !== providerId) throw new ApiError(400, identityRefusals.startedElsewhere);
   return { providerId: row.provider_id, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, returnPath: row.return_path };
 }

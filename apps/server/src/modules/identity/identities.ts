@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../../db/index.ts';
 import type { Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { bindBrowser, browserOf } from './browserBinding.ts';
 
@@ -37,7 +38,9 @@ export async function parkIdentity(c: Context, services: Services, identity: Out
 
 export type PendingBind = OutsideIdentity & { returnPath: string };
 
-const PENDING_GONE = 'This sign-in is no longer waiting: it expired, was finished, or was started in another browser. Sign in again.';
+const refusals = defineMessages({
+  pendingGone: { id: 'server.identity.bind.pendingGone', defaultMessage: 'This sign-in is no longer waiting: it expired, was finished, or was started in another browser. Sign in again.' },
+});
 
 /** Reads a pending bind without spending it (the bind-account page shows what is being bound). */
 export async function readPendingBind(c: Context, db: Queryable, token: string): Promise<PendingBind> {
@@ -45,7 +48,7 @@ export async function readPendingBind(c: Context, db: Queryable, token: string):
     'select provider_id, subject, email, display_name, id_token, browser_hash, return_path from pending_binds where token_hash = $1 and used_at is null and expires_at > now()',
     [sha256(token)],
   );
-  if (!row || row.browser_hash !== browserOf(c)) throw new ApiError(400, PENDING_GONE);
+  if (!row || row.browser_hash !== browserOf(c)) throw new ApiError(400, refusals.pendingGone);
   return { providerId: row.provider_id, subject: row.subject, email: row.email, displayName: row.display_name, idToken: row.id_token, returnPath: row.return_path };
 }
 
@@ -53,7 +56,7 @@ export async function readPendingBind(c: Context, db: Queryable, token: string):
 export async function spendPendingBind(c: Context, tx: Queryable, token: string): Promise<PendingBind> {
   const pending = await readPendingBind(c, tx, token);
   const spent = await tx.query('update pending_binds set used_at = now() where token_hash = $1 and used_at is null returning 1', [sha256(token)]);
-  if (spent.length === 0) throw new ApiError(400, PENDING_GONE);
+  if (spent.length === 0) throw new ApiError(400, refusals.pendingGone);
   return pending;
 }
 

@@ -2,7 +2,13 @@ import { LOGIN_METHOD } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import type { Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
+import { identityRefusals } from './refusals.ts';
 import { openSecret } from './secretBox.ts';
+
+const refusals = defineMessages({
+  unregisteredAddress: { id: 'server.identity.unregisteredAddress', defaultMessage: 'This address is not registered with the school’s identity provider.' },
+});
 
 export type ProviderKind = 'enterpriseOauth2' | 'sso' | 'welink' | 'hw' | 'imc' | 'bignet';
 
@@ -45,7 +51,7 @@ const fromRow = (services: Services, row: Row): IdentityProvider => ({
 /** The school's enabled provider of a kind; 404 with a message when the school does not sign in that way. */
 export async function providerFor(services: Services, schoolId: string, kind: ProviderKind): Promise<IdentityProvider> {
   const [row] = await services.db.query<Row>(`select ${COLUMNS} from identity_providers where school_id = $1 and kind = $2 and enabled order by id limit 1`, [schoolId, kind]);
-  if (!row) throw new ApiError(404, 'This school does not sign in this way.');
+  if (!row) throw new ApiError(404, identityRefusals.notThisWay);
   return fromRow(services, row);
 }
 
@@ -69,6 +75,6 @@ export function loginMethodOf(kind: ProviderKind | null): number {
 export function redirectUriFor(provider: IdentityProvider, origin: string, path: string): string {
   const wanted = `${origin}${path}`;
   const registered = provider.redirectUris.find((uri) => uri === wanted);
-  if (!registered) throw new ApiError(400, 'This address is not registered with the school’s identity provider.');
+  if (!registered) throw new ApiError(400, refusals.unregisteredAddress);
   return registered;
 }

@@ -1,14 +1,19 @@
 import type { JoinResult, MemberRole } from './types.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { sha256 } from '../../auth/crypto.ts';
 import { INVITE_COLUMNS, ROLE_RANK, inviteState, type InviteRow } from './invites.ts';
+import { inviteRefusals } from './refusals.ts';
 
-const GONE: Record<'expired' | 'usedUp' | 'revoked', string> = {
-  expired: 'This invitation link has expired. Ask the school’s administrator for a new one.',
-  usedUp: 'This invitation link has been used as many times as allowed. Ask the school’s administrator for a new one.',
-  revoked: 'This invitation link was withdrawn by the school. Ask the school’s administrator for a new one.',
-};
+const GONE = defineMessages({
+  expired: { id: 'server.invites.expired', defaultMessage: 'This invitation link has expired. Ask the school’s administrator for a new one.' },
+  usedUp: { id: 'server.invites.usedUp', defaultMessage: 'This invitation link has been used as many times as allowed. Ask the school’s administrator for a new one.' },
+  revoked: { id: 'server.invites.revoked', defaultMessage: 'This invitation link was withdrawn by the school. Ask the school’s administrator for a new one.' },
+});
+const refusals = defineMessages({
+  otherSchool: { id: 'server.invites.otherSchool', defaultMessage: 'This invitation link belongs to another school.' },
+});
 
 /**
  * The invitation a token opens, refused when the address names another school (a link is only good for its own
@@ -16,8 +21,8 @@ const GONE: Record<'expired' | 'usedUp' | 'revoked', string> = {
  */
 export async function inviteByToken(db: Queryable, token: string, schoolId: string | undefined, lock = false): Promise<InviteRow> {
   const [row] = await db.query<InviteRow>(`select ${INVITE_COLUMNS} from school_invites where token_hash = $1${lock ? ' for update' : ''}`, [sha256(token)]);
-  if (!row) throw notFound('There is no invitation with this link. Check that the whole address was copied.');
-  if (schoolId && row.school_id !== schoolId) throw new ApiError(409, 'This invitation link belongs to another school.');
+  if (!row) throw notFound(inviteRefusals.noSuchLink);
+  if (schoolId && row.school_id !== schoolId) throw new ApiError(409, refusals.otherSchool);
   return row;
 }
 

@@ -6,7 +6,12 @@ import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { register } from '../../http/register.ts';
 import { forbidden } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import { findSchool } from '../schools.ts';
+
+const refusals = defineMessages({
+  othersMemberships: { id: 'server.invites.othersMemberships', defaultMessage: 'You can see the memberships of members of your own schools only.' },
+});
 
 type MembershipRow = { id: string; name: string; name_en: string | null; logo_url: string | null; role: MemberRole; chosen_at: Date | null };
 
@@ -40,7 +45,7 @@ export function membershipRoutes(app: Hono<AppEnv>) {
     if (userId === user!.userId) return membershipsOf(services.db, userId);
     // Someone else's: only an administrator of a school they share, and only in the schools the caller administers.
     const shared = await membershipsOf(services.db, userId, user!.userId);
-    if (!shared.length) throw forbidden('You can see the memberships of members of your own schools only.');
+    if (!shared.length) throw forbidden(refusals.othersMemberships);
     return shared;
   });
 

@@ -5,6 +5,7 @@ import type { AppEnv, Services } from '../../http/context.ts';
 import { register } from '../../http/register.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { hit } from '../../http/rateLimit.ts';
+import { defineMessages } from '../../http/words.ts';
 import { clientIp } from '../../http/clientIp.ts';
 import { randomToken, sha256 } from '../../auth/crypto.ts';
 import { sealSecret } from '../identity/secretBox.ts';
@@ -14,19 +15,31 @@ import { deliver, siteOrigin } from './delivery.ts';
 import { INVITE_COLUMNS, inviteState, schoolInvite, toInvite, type InviteRow } from './invites.ts';
 import { inviteByToken, joinByInvite } from './join.ts';
 import { membershipRoutes } from './memberships.ts';
+import { inviteRefusals } from './refusals.ts';
+
+const refusals = defineMessages({
+  noSuchInvite: { id: 'server.invites.noSuchInvite', defaultMessage: 'This school has no such invitation.' },
+  tooManyLinks: { id: 'server.invites.tooManyLinks', defaultMessage: 'Too many invitation links were made in the last hour. Try again later.' },
+  notActive: { id: 'server.invites.notActive', defaultMessage: 'Only an active invitation can be sent. Make a new link.' },
+  sentOften: { id: 'server.invites.sentOften', defaultMessage: 'This invitation was sent 5 times in the last 10 minutes. Wait a few minutes before sending it again.' },
+  schoolSentMany: { id: 'server.invites.schoolSentMany', defaultMessage: 'Your school sent 100 invitations in the last hour. Try again later.' },
+  cannotSend: { id: 'server.invites.cannotSend', defaultMessage: 'This link can no longer be sent. Make a new one.' },
+  adminsAsked: { id: 'server.invites.adminsAsked', defaultMessage: 'The school’s administrators were already asked three times in the last hour. Please wait for their answer.' },
+  tooManyRequests: { id: 'server.invites.tooManyRequests', defaultMessage: 'Too many requests from this address. Try again later.' },
+});
 
 /** Role names in the messages we send (both languages, like the sign-in code mail). */
 const ROLE_TEXT: Record<InviteRole, string> = { learner: '学员 / learner', lecturer: '讲师 / lecturer', classManager: '班级管理员 / class manager' };
 const schoolNameOf = (school: { name: string; name_en: string | null }) => (school.name_en ? `${school.name} / ${school.name_en}` : school.name);
 const inviteIdOf = (params: Record<string, string>) => {
   const id = params.inviteId ?? '';
-  if (!/^\d{1,19}$/.test(id)) throw notFound('This school has no such invitation.');
+  if (!/^\d{1,19}$/.test(id)) throw notFound(refusals.noSuchInvite);
   return id;
 };
 
 async function requireInvite(services: Services, schoolId: string, inviteId: string): Promise<InviteRow> {
   const row = await schoolInvite(services.db, schoolId, inviteId);
-  if (!row) throw notFound('This school has no such invitation.');
+  if (!row) throw notFound(refusals.noSuchInvite);
   return row;
 }
 
@@ -40,7 +53,7 @@ export function inviteRoutes(app: Hono<AppEnv>) {
 
   register(app, inviteEndpoints.createInvite, async ({ body, services, schoolId, user }) => {
     // A school's administrators make at most 200 links an hour: enough for any real use, not for filling the table.
-    await hit(services.db, `invite-create:${schoolId}`, 200, 3600, 'Too many invitation links were made in the last hour. Try again later.');
+    await hit(services.db, `invite-create:${schoolId}`, 200, 3600, refusals.tooManyLinks);
     const token = randomToken(32);
     const [row] = await services.db.query<InviteRow>(
       `insert into school_invites (id, school_id, role, token_hash, token_sealed, expires_at, max_uses, created_by)
@@ -60,12 +73,12 @@ export function inviteRoutes(app: Hono<AppEnv>) {
 
   register(app, inviteEndpoints.sendInvite, async ({ body, c, params, services, schoolId }) => {
     const invite = await requireInvite(services, schoolId!, inviteIdOf(params));
-    if (inviteState(invite) !== 'active') throw new ApiError(409, 'Only an active invitation can be sent. Make a new link.');
-    await hit(services.db, `invite-send:${invite.id}`, 5, 600, 'This invitation was sent 5 times in the last 10 minutes. Wait a few minutes before sending it again.');
-    await hit(services.db, `invite-send-school:${schoolId}`, 100, 3600, 'Your school sent 100 invitations in the last hour. Try again later.');
+    if (inviteState(invite) !== 'active') throw new ApiError(409, refusals.notActive);
+    await hit(services.db, `invite-send:${invite.id}`, 5, 600, refusals.sentOften);
+    await hit(services.db, `invite-send-school:${schoolId}`, 100, 3600, refusals.schoolSentMany);
     const school = await findSchool(services.db, schoolId!);
     const path = toInvite(invite, services.secret).link;
-    if (!path) throw new ApiError(409, 'This link can no longer be sent. Make a new one.');
+    if (!path) throw new ApiError(409, refusals.cannotSend);
     const link = `${siteOrigin(c.req.url, c.req.header('x-forwarded-proto'))}${path}`;
     const text = `${schoolNameOf(school)}\n邀请你以${ROLE_TEXT[invite.role].split(' / ')[0]}身份加入。You are invited to join as ${ROLE_TEXT[invite.role].split(' / ')[1]}.\n${link}`;
     await deliver(services, body, { subject: `邀请加入 ${school.name} / Join ${school.name_en ?? school.name}`, text }, link);
@@ -75,7 +88,7 @@ export function inviteRoutes(app: Hono<AppEnv>) {
 
   register(app, inviteEndpoints.invitePreview, async ({ query, services }) => {
     const [row] = await services.db.query<InviteRow>(`select ${INVITE_COLUMNS} from school_invites where token_hash = $1`, [sha256(query.token)]);
-    if (!row) throw notFound('There is no invitation with this link. Check that the whole address was copied.');
+    if (!row) throw notFound(inviteRefusals.noSuchLink);
     const wrongSchool = Boolean(query.schoolId && query.schoolId !== row.school_id);
     // A link naming another school says so with that school's name only: nothing about the token's own school.
     const school = await findSchool(services.db, wrongSchool ? query.schoolId! : row.school_id);
@@ -91,8 +104,8 @@ export function inviteRoutes(app: Hono<AppEnv>) {
 
   register(app, inviteEndpoints.requestNewInvite, async ({ body, c, services, user }) => {
     const invite = await inviteByToken(services.db, body.token, body.schoolId);
-    await hit(services.db, `invite-request:${invite.id}`, 3, 3600, 'The school’s administrators were already asked three times in the last hour. Please wait for their answer.');
-    await hit(services.db, `invite-request-ip:${clientIp(c)}`, 10, 3600, 'Too many requests from this address. Try again later.');
+    await hit(services.db, `invite-request:${invite.id}`, 3, 3600, refusals.adminsAsked);
+    await hit(services.db, `invite-request-ip:${clientIp(c)}`, 10, 3600, refusals.tooManyRequests);
     const school = await findSchool(services.db, invite.school_id);
     // Every administrator (at most five) who can be reached, the one who made the link first.
     const admins = await services.db.query<{ mobile: string | null; email: string | null }>(

@@ -3,7 +3,9 @@ import { endpoints, type ResponseOf } from '@academy/contract';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { register } from '../../http/register.ts';
+import { ADMINS_ONLY, register } from '../../http/register.ts';
+import { readerLocale } from '../../http/requestLocale.ts';
+import { defineMessages, say, wordsIn } from '../../http/words.ts';
 import { activationCodeRequired, countGuess, lookUpCode, redeemCode } from './activation.ts';
 import { doneSteps, makeStore, newSchoolId, provisionRemaining, stepsOf, type Kind } from './provision.ts';
 import { checkSlug, SLUG_MESSAGES, type SlugProblem } from './slug.ts';
@@ -11,6 +13,17 @@ import { checkSlug, SLUG_MESSAGES, type SlugProblem } from './slug.ts';
 type Draft = NonNullable<ResponseOf<typeof endpoints.registrationDraft>>;
 type DraftRow = { kind: Kind; form: Draft['form']; status: Draft['status']; school_id: string | null; updated_at: Date | string };
 type Role = 'learner' | 'lecturer' | 'admin' | 'classManager';
+
+const refusals = defineMessages({
+  beingCreated: { id: 'server.registration.beingCreated', defaultMessage: 'Your school is being created: wait until it is ready.' },
+  nameTaken: { id: 'server.registration.nameTaken', defaultMessage: 'name: Another school already has this name.' },
+  codeRequired: { id: 'server.registration.codeRequired', defaultMessage: 'activationCode: This platform needs an activation code to create a school.' },
+  logoMissing: { id: 'server.registration.logoMissing', defaultMessage: 'logo: Upload the logo first (it was not found among your uploads).' },
+  logoType: { id: 'server.registration.logoType', defaultMessage: 'logo: The logo must be a PNG or JPEG image.' },
+  logoSize: { id: 'server.registration.logoSize', defaultMessage: 'logo: The logo is larger than {megabytes} MB.' },
+  badId: { id: 'server.registration.badId', defaultMessage: '{name} must be 19 digits.' },
+  noSchool: { id: 'server.registration.noSchool', defaultMessage: 'No school with this id.' },
+});
 
 /** Logos: PNG or JPEG (checked by content when uploaded) up to 2 MB. */
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,7 +48,7 @@ async function roleOf(db: Queryable, schoolId: string, userId: string): Promise<
 async function requireRole(db: Queryable, schoolId: string, userId: string, admin: boolean): Promise<Role> {
   const role = await roleOf(db, schoolId, userId);
   if (!role) throw forbidden();
-  if (admin && role !== 'admin') throw forbidden('Only the school’s administrators may do this.');
+  if (admin && role !== 'admin') throw forbidden(ADMINS_ONLY);
   return role;
 }
 
@@ -43,7 +56,7 @@ async function slugAnswer(db: Queryable, typed: string) {
   const { slug, problem } = checkSlug(typed);
   const taken = !problem && (await db.query('select 1 from schools where slug = $1', [slug])).length > 0;
   const reason: SlugProblem | null = problem ?? (taken ? 'taken' : null);
-  return { slug, available: reason === null, problem: reason, message: reason ? SLUG_MESSAGES[reason] : null };
+  return { slug, available: reason === null, problem: reason };
 }
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
@@ -66,7 +79,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
        returning user_id`,
       [user!.userId, body.kind, JSON.stringify(form)],
     );
-    if (saved.length === 0) throw new ApiError(409, 'Your school is being created: wait until it is ready.');
+    if (saved.length === 0) throw new ApiError(409, refusals.beingCreated);
     return (await draftOf(services.db, user!.userId))!;
   });
 
@@ -75,7 +88,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     return { discarded: rows.length > 0 };
   });
 
-  register(app, endpoints.checkSlug, async ({ query, services }) => slugAnswer(services.db, query.slug));
+  register(app, endpoints.checkSlug, async ({ query, services, c }) => {
+    const answer = await slugAnswer(services.db, query.slug);
+    return { ...answer, message: answer.problem ? wordsIn(readerLocale(c), SLUG_MESSAGES[answer.problem]) : null };
+  });
 
   register(app, endpoints.requireActiveCode, async ({ services }) => ({ required: await activationCodeRequired(services.db) }));
 
@@ -99,10 +115,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     if (!schoolId) {
       // Everything is checked before anything is written: a refused call leaves nothing behind.
       const slug = await slugAnswer(db, body.slug);
-      if (!slug.available) throw new ApiError(slug.problem === 'taken' ? 409 : 400, `slug: ${slug.message}`, [{ path: 'slug', message: slug.problem! }]);
+      if (!slug.available) throw new ApiError(slug.problem === 'taken' ? 409 : 400, SLUG_MESSAGES[slug.problem!], [{ path: 'slug', message: slug.problem! }]);
       const sameName = await db.query('select 1 from schools where lower(name) in (lower($1), lower($2)) or lower(name_en) in (lower($1), lower($2))', [body.name, body.nameEn]);
-      if (sameName.length) throw new ApiError(409, 'name: Another school already has this name.', [{ path: 'name', message: 'taken' }]);
-      if ((await activationCodeRequired(db)) && !body.activationCode) throw new ApiError(400, 'activationCode: This platform needs an activation code to create a school.', [{ path: 'activationCode', message: 'required' }]);
+      if (sameName.length) throw new ApiError(409, refusals.nameTaken, [{ path: 'name', message: 'taken' }]);
+      if ((await activationCodeRequired(db)) && !body.activationCode) throw new ApiError(400, refusals.codeRequired, [{ path: 'activationCode', message: 'required' }]);
       if (body.activationCode) {
         await countGuess(db, c, userId);
         await lookUpCode(db, body.activationCode);
@@ -110,10 +126,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
       let logoUrl: string | null = null;
       if (body.logoUploadId) {
         const [upload] = await db.query<{ content_type: string; size: number }>('select content_type, size from uploads where id = $1 and user_id = $2', [body.logoUploadId, userId]);
-        if (!upload) throw badRequest('logo: Upload the logo first (it was not found among your uploads).');
+        if (!upload) throw badRequest(refusals.logoMissing);
         const extension = LOGO_TYPES[upload.content_type];
-        if (!extension) throw new ApiError(415, 'logo: The logo must be a PNG or JPEG image.');
-        if (upload.size > LOGO_MAX_BYTES) throw new ApiError(413, 'logo: The logo is larger than 2 MB.');
+        if (!extension) throw new ApiError(415, refusals.logoType);
+        if (upload.size > LOGO_MAX_BYTES) throw new ApiError(413, say(refusals.logoSize, { megabytes: LOGO_MAX_BYTES / (1024 * 1024) }));
         logoUrl = `/static/uploads/${body.logoUploadId}.${extension}`;
       }
       try {
@@ -141,7 +157,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
           return id;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'slug: Another school already uses this address.', [{ path: 'slug', message: 'taken' }]);
+        if (isUniqueViolation(error)) throw new ApiError(409, SLUG_MESSAGES.taken, [{ path: 'slug', message: 'taken' }]);
         throw error;
       }
     }
@@ -160,10 +176,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.schoolSummary, async ({ params, user, services }) => {
     const schoolId = params.tenantId ?? '';
-    if (!/^\d{19}$/.test(schoolId)) throw badRequest('tenantId must be 19 digits.');
+    if (!/^\d{19}$/.test(schoolId)) throw badRequest(say(refusals.badId, { name: 'tenantId' }));
     const role = await requireRole(services.db, schoolId, user!.userId, false);
     const [row] = await services.db.query<Record<string, unknown>>('select * from schools where id = $1', [schoolId]);
-    if (!row) throw notFound('No school with this id.');
+    if (!row) throw notFound(refusals.noSchool);
     return {
       id: row.id as string, name: row.name as string, nameEn: row.name_en as string | null, slug: row.slug as string | null, kind: row.kind as Kind, role,
       region: row.region as 'mainland' | 'overseas', defaultLocale: row.default_locale as never, locales: row.locales as never, timeZone: row.time_zone as string,
@@ -174,7 +190,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.schoolAdmins, async ({ params, user, services }) => {
     const schoolId = params.id ?? '';
-    if (!/^\d{19}$/.test(schoolId)) throw badRequest('id must be 19 digits.');
+    if (!/^\d{19}$/.test(schoolId)) throw badRequest(say(refusals.badId, { name: 'id' }));
     await requireRole(services.db, schoolId, user!.userId, true);
     return services.db.query(
       `select u.id as "userId", coalesce(u.real_name, u.nick_name) as name, u.mobile, u.email from members m join users u on u.id = m.user_id
@@ -187,7 +203,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     const { db } = services;
     const schoolId = query.schoolId;
     const [school] = await db.query<{ name: string; name_en: string | null; kind: Kind; decorated: boolean }>('select name, name_en, kind, decorated from schools where id = $1', [schoolId]);
-    if (!school) throw notFound('No school with this id.');
+    if (!school) throw notFound(refusals.noSchool);
     // Decorated: marked so by the editor, or a page released after the starter (version 1).
     const [page] = await db.query("select 1 from pages where school_id = $1 and status = 'released' and version > 1", [schoolId]);
     // Invitations are helper B's table (migration 0015): ask whether it exists before reading it.
@@ -208,7 +224,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     await requireRole(services.db, body.schoolId, user!.userId, true);
     return services.db.transaction(async (tx) => {
       const [school] = await tx.query<{ id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: string; kind: Kind }>('select id, name, name_en, region, default_locale, kind from schools where id = $1', [body.schoolId]);
-      if (!school) throw notFound('No school with this id.');
+      if (!school) throw notFound(refusals.noSchool);
       await makeStore(tx, school);
       await tx.query("update schools set kind = 'store' where id = $1", [body.schoolId]);
       const [row] = await tx.query<{ market_config: ResponseOf<typeof endpoints.initMarketStore> }>('select market_config from schools where id = $1', [body.schoolId]);

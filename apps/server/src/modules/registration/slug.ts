@@ -1,4 +1,5 @@
 import type { Endpoints, ResponseOf } from '@academy/contract';
+import { defineMessages, say, type Words } from '../../http/words.ts';
 
 export type SlugProblem = NonNullable<ResponseOf<Endpoints['checkSlug']>['problem']>;
 
@@ -26,15 +27,18 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u20
 /** Letters of scripts with Latin look-alikes, and Latin letters outside a–z (ı, ɑ, ꞵ …). */
 const CONFUSABLE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}]|(?![a-z])\p{Script=Latin}/u;
 
-export const SLUG_MESSAGES: Record<SlugProblem, string> = {
-  length: `The address must be ${SLUG_MIN}–${SLUG_MAX} characters long.`,
-  characters: 'The address may contain only the letters a–z, digits and hyphens.',
-  confusable: 'The address contains a letter that only looks like a Latin letter (for example Cyrillic or Greek): type it with a–z.',
-  invisible: 'The address contains an invisible or direction-changing character.',
-  hyphen: 'The address cannot start or end with a hyphen or contain two hyphens in a row.',
-  reserved: 'This address is reserved for the platform.',
-  taken: 'Another school already uses this address.',
-};
+const slugMessages = defineMessages({
+  length: { id: 'server.registration.slug.length', defaultMessage: 'The address must be {min}–{max} characters long.' },
+  characters: { id: 'server.registration.slug.characters', defaultMessage: 'The address may contain only the letters a–z, digits and hyphens.' },
+  confusable: { id: 'server.registration.slug.confusable', defaultMessage: 'The address contains a letter that only looks like a Latin letter (for example Cyrillic or Greek): type it with a–z.' },
+  invisible: { id: 'server.registration.slug.invisible', defaultMessage: 'The address contains an invisible or direction-changing character.' },
+  hyphen: { id: 'server.registration.slug.hyphen', defaultMessage: 'The address cannot start or end with a hyphen or contain two hyphens in a row.' },
+  reserved: { id: 'server.registration.slug.reserved', defaultMessage: 'This address is reserved for the platform.' },
+  taken: { id: 'server.registration.slug.taken', defaultMessage: 'Another school already uses this address.' },
+});
+
+/** Why an address cannot be used, in the reader's words (the check's answer and the create refusal say the same). */
+export const SLUG_MESSAGES: Record<SlugProblem, Words> = { ...slugMessages, length: say(slugMessages.length, { min: SLUG_MIN, max: SLUG_MAX }) };
 
 /** The address as it would be stored, and the first reason it cannot be used (null: fine, unless taken). */
 export function checkSlug(typed: string): { slug: string; problem: Exclude<SlugProblem, 'taken'> | null } {

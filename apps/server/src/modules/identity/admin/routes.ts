@@ -3,13 +3,18 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { sealSecret } from '../secretBox.ts';
 import { checkSettings } from './checks.ts';
 import { schoolProvider, schoolProviders } from './settings.ts';
 
 /** A new provider's id: one per (school, kind), so the primary key also stops two administrators adding the same kind at once. */
 const newProviderId = (schoolId: string, kind: string) => `${kind.toLowerCase()}-${schoolId}`;
-const duplicate = () => new ApiError(409, 'This school already has a sign-in method of this kind: change that one instead.');
+const refusals = defineMessages({
+  duplicate: { id: 'server.identity.admin.duplicate', defaultMessage: 'This school already has a sign-in method of this kind: change that one instead.' },
+  noSuchMethod: { id: 'server.identity.admin.noSuchMethod', defaultMessage: 'This school has no such sign-in method.' },
+});
+const duplicate = () => new ApiError(409, refusals.duplicate);
 /** Empty or absent keeps the stored secret (the page never receives it, so it cannot send it back). */
 const secretToStore = (secret: string | undefined) => (secret?.trim() ? secret.trim() : undefined);
 const metadataToStore = (xml: string | undefined) => (xml === undefined ? undefined : xml.trim() || null);
@@ -42,7 +47,7 @@ export function adminRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.updateSchoolProvider, async ({ body, params, services, schoolId }) => {
     return services.db.transaction(async (tx) => {
       const current = await schoolProvider(tx, schoolId!, params.id ?? '', true);
-      if (!current) throw notFound('This school has no such sign-in method.');
+      if (!current) throw notFound(refusals.noSuchMethod);
       checkSettings({ kind: current.kind, protocol: current.protocol, ipRanges: body.ipRanges, samlIdpMetadata: body.samlIdpMetadata });
       const secret = secretToStore(body.clientSecret);
       // Each column changes only when its field was sent (coalesce keeps the stored value otherwise).

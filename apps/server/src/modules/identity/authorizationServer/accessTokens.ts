@@ -24,7 +24,7 @@ export async function issueAccessToken(tx: Queryable, grant: { codeHash: string;
 export const revokeTokensOfCode = (tx: Queryable, codeHash: string) =>
   tx.query('update oauth_access_tokens set revoked_at = now() where code_hash = $1 and revoked_at is null', [codeHash]);
 
-/** The live grant behind the request's bearer token, or 401. */
+/** The live grant behind the request's bearer token, or 401 (in English: a client app's server reads it, not a person). */
 export async function bearerGrant(c: Context<AppEnv>, db: Queryable): Promise<{ userId: string; scopes: string[] }> {
   const header = c.req.header('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -2,7 +2,15 @@ import { OAUTH_SCOPES, type AuthorizeQuery, type ConsentRequest, type OAuthScope
 import type { Queryable } from '../../../db/index.ts';
 import type { Services, SessionUser } from '../../../http/context.ts';
 import { badRequest, forbidden } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { safeEqual, sha256 } from '../../../auth/crypto.ts';
+
+const refusals = defineMessages({
+  unknownScope: { id: 'server.identity.oauth.unknownScope', defaultMessage: 'The app asks for a scope it is not registered for.' },
+  unknownApp: { id: 'server.identity.oauth.unknownApp', defaultMessage: 'This app is not registered.' },
+  unknownRedirect: { id: 'server.identity.oauth.unknownRedirect', defaultMessage: 'This redirect address is not registered for the app.' },
+  notMember: { id: 'server.identity.oauth.notMember', defaultMessage: 'This app belongs to a school you are not a member of.' },
+});
 
 /** A client app registered for one school (migration 0012). */
 export type OAuthClient = { clientId: string; schoolId: string; name: string; redirectUris: string[]; secretHash: string | null; scopes: OAuthScope[] };
@@ -50,7 +58,7 @@ export function requestedScopes(client: OAuthClient, scope: string | undefined):
   const asked = [...new Set((scope ?? '').split(' ').filter(Boolean))];
   if (asked.length === 0) return ['openid'];
   const known = new Set<string>(OAUTH_SCOPES);
-  if (asked.some((item) => !known.has(item) || !client.scopes.includes(item as OAuthScope))) throw badRequest('The app asks for a scope it is not registered for.');
+  if (asked.some((item) => !known.has(item) || !client.scopes.includes(item as OAuthScope))) throw badRequest(refusals.unknownScope);
   return OAUTH_SCOPES.filter((item) => asked.includes(item));
 }
 
@@ -62,11 +70,11 @@ export type CheckedRequest = { client: OAuthClient; redirectUri: string; scopes:
  */
 export async function checkRequest(services: Services, user: SessionUser, query: AuthorizeQuery): Promise<CheckedRequest> {
   const client = await clientById(services.db, query.client_id);
-  if (!client) throw badRequest('This app is not registered.');
-  if (!isRegisteredRedirect(client, query.redirect_uri)) throw badRequest('This redirect address is not registered for the app.');
+  if (!client) throw badRequest(refusals.unknownApp);
+  if (!isRegisteredRedirect(client, query.redirect_uri)) throw badRequest(refusals.unknownRedirect);
   const scopes = requestedScopes(client, query.scope);
   const [member] = await services.db.query('select 1 from members where school_id = $1 and user_id = $2 and is_valid', [client.schoolId, user.userId]);
-  if (!member) throw forbidden('This app belongs to a school you are not a member of.');
+  if (!member) throw forbidden(refusals.notMember);
   return { client, redirectUri: query.redirect_uri, scopes };
 }
 

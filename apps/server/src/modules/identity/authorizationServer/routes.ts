@@ -10,6 +10,8 @@ import { checkRequest, clientAuthenticated, clientById, consentRequest } from '.
 import { hasConsent, issueCode, lockCode, pkceMatches, redirectWith, rememberConsent, spendCode } from './codes.ts';
 import { bearerGrant, CLIENT_TOKEN_SECONDS, issueAccessToken, revokeTokensOfCode } from './accessTokens.ts';
 
+// The token and userinfo calls answer a client app's server, not a reader: their refusals (OAuth2 error codes and
+// the sentences after them) stay in English.
 const invalidGrant = () => badRequest('invalid_grant: the code is unknown, expired, already used, or was issued for another app or address.');
 
 /**

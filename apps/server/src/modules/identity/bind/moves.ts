@@ -1,8 +1,14 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../../../db/index.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { randomToken, sha256 } from '../../../auth/crypto.ts';
 import { browserOf } from '../browserBinding.ts';
+
+const refusals = defineMessages({
+  moveGone: { id: 'server.identity.bind.moveGone', defaultMessage: 'This move is no longer waiting: it expired, was finished, or was started in another browser. Sign in again.' },
+  moveSpent: { id: 'server.identity.bind.moveSpent', defaultMessage: 'This move was already finished. Sign in again.' },
+});
 
 /** Moving a binding must follow the bind attempt soon: the same fifteen minutes as a pending bind at most. */
 const MOVE_SECONDS = 900;
@@ -30,7 +36,7 @@ export async function readMove(c: Context, db: Queryable, bindToken: string, mov
     [sha256(moveToken)],
   );
   if (!row || row.browser_hash !== browserOf(c) || row.pending_token_hash !== sha256(bindToken)) {
-    throw new ApiError(400, 'This move is no longer waiting: it expired, was finished, or was started in another browser. Sign in again.');
+    throw new ApiError(400, refusals.moveGone);
   }
   return { userId: row.user_id, recipient: row.recipient, oldSubject: row.old_subject };
 }
@@ -38,5 +44,5 @@ export async function readMove(c: Context, db: Queryable, bindToken: string, mov
 /** Spends the move inside the transaction that performs it; a second use is refused. */
 export async function spendMove(tx: Queryable, moveToken: string): Promise<void> {
   const spent = await tx.query('update bind_moves set used_at = now() where token_hash = $1 and used_at is null returning 1', [sha256(moveToken)]);
-  if (spent.length === 0) throw new ApiError(400, 'This move was already finished. Sign in again.');
+  if (spent.length === 0) throw new ApiError(400, refusals.moveSpent);
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { hit } from '../../../http/rateLimit.ts';
 import { verifyCode } from '../../../auth/codes.ts';
 import { sha256 } from '../../../auth/crypto.ts';
@@ -13,6 +14,11 @@ import { accountOf, otherBinding } from './accounts.ts';
 import { maskAccount, maskEmail, maskText } from './mask.ts';
 import { offerMove, readMove, spendMove } from './moves.ts';
 
+const refusals = defineMessages({
+  tooMany: { id: 'server.identity.bind.tooMany', defaultMessage: 'Too many attempts for this sign-in. Sign in again.' },
+  noLongerThisWay: { id: 'server.identity.bind.noLongerThisWay', defaultMessage: 'This school no longer signs in this way. Sign in again.' },
+});
+
 /** Where each kind's sign-in starts (the OIDC / SAML / messaging module answers there with a redirect to the provider). */
 const START = { enterpriseOauth2: endpoints.oauth2Authorize.path, sso: endpoints.ssoAuthorize.path, hw: endpoints.hwAuthorize.path, imc: endpoints.imcAuthorize.path } as const;
 type ButtonKind = keyof typeof START;
@@ -22,7 +28,7 @@ const startPath = (kind: ButtonKind, protocol: string) => (kind === 'sso' && pro
 /** A pending bind allows a few tries (typos, an expired code); the sign-in lockout (auth/lockout.ts) counts them as well. */
 const TRIES_PER_BIND = 10;
 const tries = (db: Parameters<typeof hit>[0], bindToken: string) =>
-  hit(db, `bind:${sha256(bindToken)}`, TRIES_PER_BIND, 900, 'Too many attempts for this sign-in. Sign in again.');
+  hit(db, `bind:${sha256(bindToken)}`, TRIES_PER_BIND, 900, refusals.tooMany);
 
 /**
  * bind-account, bound-account and bound-account-verify (decision 0019). A new outside identity is bound only to an
@@ -42,7 +48,7 @@ export function bindRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.thirdLoginPending, async ({ query, services, c }) => {
     const pending = await readPendingBind(c, services.db, query.bindToken);
     const provider = await providerById(services, services.db, pending.providerId);
-    if (!provider) throw new ApiError(400, 'This school no longer signs in this way. Sign in again.');
+    if (!provider) throw new ApiError(400, refusals.noLongerThisWay);
     return { providerName: provider.displayName, displayName: pending.displayName ?? null, maskedEmail: maskEmail(pending.email) };
   });
 
@@ -56,7 +62,7 @@ export function bindRoutes(app: Hono<AppEnv>) {
       const userId = await accountOf(tx, field, recipient);
       const pending = await readPendingBind(c, tx, body.bindToken);
       const provider = await providerById(services, tx, pending.providerId);
-      if (!provider) throw new ApiError(400, 'This school no longer signs in this way. Sign in again.');
+      if (!provider) throw new ApiError(400, refusals.noLongerThisWay);
       const existing = await otherBinding(tx, provider.id, userId, pending.subject);
       if (existing) {
         const moveToken = await offerMove(c, tx, body.bindToken, { userId, recipient, oldSubject: existing.subject });
@@ -79,7 +85,7 @@ export function bindRoutes(app: Hono<AppEnv>) {
       await spendMove(tx, body.moveToken);
       const pending = await spendPendingBind(c, tx, body.bindToken);
       const provider = await providerById(services, tx, pending.providerId);
-      if (!provider) throw new ApiError(400, 'This school no longer signs in this way. Sign in again.');
+      if (!provider) throw new ApiError(400, refusals.noLongerThisWay);
       await tx.query('delete from external_identities where provider_id = $1 and subject = $2 and user_id = $3', [provider.id, move.oldSubject, move.userId]);
       await bindIdentity(tx, pending, move.userId);
       const tokens = await finishSignIn(c, services, tx, move.userId, { providerId: provider.id, kind: provider.kind, idToken: pending.idToken });

@@ -1,7 +1,13 @@
 import { MESSAGING_FAILURE_CODE } from '@academy/contract';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
+import { identityRefusals } from '../refusals.ts';
 import type { IdentityProvider } from '../providers.ts';
 import { ProviderUnreachable } from '../oidc/client.ts';
+
+const refusals = defineMessages({
+  freeLoginFailed: { id: 'server.identity.messagingFailed', defaultMessage: 'The messaging app could not sign you in. Sign in with a code instead.' },
+});
 
 /** Who the messaging app says signed in: its user id is the subject; the rest is shown only. */
 export type AppUser = { subject: string; displayName: string | null; email: string | null; tenantId: string | null };
@@ -13,12 +19,12 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 export function appBase(provider: IdentityProvider): URL {
   const base = provider.issuer ? new URL(provider.issuer.endsWith('/') ? provider.issuer : `${provider.issuer}/`) : null;
   if (!base || !provider.clientId || (base.protocol !== 'https:' && !(base.protocol === 'http:' && isLoopback(base)))) {
-    throw new ApiError(404, 'This school does not sign in this way.');
+    throw new ApiError(404, identityRefusals.notThisWay);
   }
   return base;
 }
 
-export const freeLoginFailed = () => new ApiError(400, 'The messaging app could not sign you in. Sign in with a code instead.');
+export const freeLoginFailed = () => new ApiError(400, refusals.freeLoginFailed);
 
 async function call(url: URL, init: RequestInit): Promise<Record<string, unknown>> {
   let response: Response;

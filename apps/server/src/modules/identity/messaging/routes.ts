@@ -4,6 +4,7 @@ import { FREE_LOGIN_FAILED_QUERY } from '@academy/rules';
 import type { AppEnv, Services } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { identityRefusals } from '../refusals.ts';
 import { sha256 } from '../../../auth/crypto.ts';
 import { consumeFlow, startFlow } from '../flows.ts';
 import { providerById, providerFor, redirectUriFor } from '../providers.ts';
@@ -13,7 +14,6 @@ import { signInOrPark } from './outcome.ts';
 
 /** The portal page each app sends the browser back to (spec §2). */
 const CALLBACK_PATH: Record<MessagingKind, string> = { welink: '/welink/callback', hw: '/hw/callback', imc: '/imc/callback' };
-const FLOW_GONE = 'This sign-in was started elsewhere, has expired or was already used. Start signing in again.';
 
 /** Spec §2 root attempt: the platform's messaging-app school is the lowest school id with an enabled provider of the kind. */
 async function freeLoginSchool(services: Services, kind: MessagingKind): Promise<string | null> {
@@ -23,10 +23,10 @@ async function freeLoginSchool(services: Services, kind: MessagingKind): Promise
 
 /** The provider a state was started for, when it is one of this app's: a welink state never finishes an imc call. */
 async function flowProvider(services: Services, state: string | undefined, kind: MessagingKind) {
-  if (!state) throw new ApiError(400, 'The sign-in came back without its state. Start signing in again.');
+  if (!state) throw new ApiError(400, identityRefusals.noState);
   const [row] = await services.db.query<{ provider_id: string }>('select provider_id from login_flows where state_hash = $1', [sha256(state)]);
   const provider = row ? await providerById(services, services.db, row.provider_id) : null;
-  if (!provider || provider.kind !== kind) throw new ApiError(400, FLOW_GONE);
+  if (!provider || provider.kind !== kind) throw new ApiError(400, identityRefusals.startedElsewhere);
   return provider;
 }
 

@@ -1,9 +1,12 @@
 import type { Services } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { inRanges, lenientIpRangeList } from '../../../http/clientIp.ts';
 import { providerFor, type IdentityProvider } from '../providers.ts';
 
-export const OUTSIDE_NETWORK = 'Internal-network sign-in works only from the school’s network.';
+const refusals = defineMessages({
+  outsideNetwork: { id: 'server.identity.outsideNetwork', defaultMessage: 'Internal-network sign-in works only from the school’s network.' },
+});
 
 /** Whether an address lies in the provider's ranges (IPv4 and IPv6; an IPv4-mapped IPv6 address counts as IPv4). */
 export const inProviderNetwork = (provider: IdentityProvider, address: string) => inRanges(lenientIpRangeList(provider.ipRanges), address);
@@ -20,5 +23,5 @@ export async function bignetProviderOf(services: Services, schoolId: string): Pr
 
 /** Refuses (403) a request from outside the provider's ranges. */
 export function requireInsideNetwork(provider: IdentityProvider, address: string): void {
-  if (!inProviderNetwork(provider, address)) throw new ApiError(403, OUTSIDE_NETWORK);
+  if (!inProviderNetwork(provider, address)) throw new ApiError(403, refusals.outsideNetwork);
 }

@@ -1,6 +1,13 @@
 import * as client from 'openid-client';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
+import { identityRefusals } from '../refusals.ts';
 import type { IdentityProvider } from '../providers.ts';
+
+const refusals = defineMessages({
+  unreachable: { id: 'server.identity.providerUnreachable', defaultMessage: 'The school’s identity provider could not be reached. Try again in a moment.' },
+  refused: { id: 'server.identity.providerRefused', defaultMessage: 'The identity provider did not confirm this sign-in. Start signing in again.' },
+});
 
 /** A discovered provider is reused for five minutes: one metadata fetch per provider, not one per sign-in. */
 const CACHE_MS = 5 * 60_000;
@@ -15,20 +22,20 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
  */
 export class ProviderUnreachable extends ApiError {
   constructor() {
-    super(400, 'The school’s identity provider could not be reached. Try again in a moment.');
+    super(400, refusals.unreachable);
     Object.defineProperty(this, 'status', { value: 502 });
   }
 }
 
 /** The provider refused or its answer failed a check (state, issuer, audience, nonce, signature): 400. */
-export const providerRefused = () => new ApiError(400, 'The identity provider did not confirm this sign-in. Start signing in again.');
+export const providerRefused = () => new ApiError(400, refusals.refused);
 
 /**
  * The openid-client Configuration of a provider row: its own issuer, client id and secret, nothing shared. A row
  * without a secret is a public client (PKCE alone proves the code's owner).
  */
 export function oidcConfiguration(provider: IdentityProvider): Promise<client.Configuration> {
-  if (provider.protocol !== 'oidc' || !provider.issuer || !provider.clientId) throw new ApiError(404, 'This school does not sign in this way.');
+  if (provider.protocol !== 'oidc' || !provider.issuer || !provider.clientId) throw new ApiError(404, identityRefusals.notThisWay);
   const key = `${provider.issuer}|${provider.clientId}|${provider.clientSecret ?? ''}`;
   const cached = cache.get(provider.id);
   if (cached && cached.key === key && Date.now() - cached.at < CACHE_MS) return cached.configuration;

@@ -3,6 +3,8 @@ import * as client from 'openid-client';
 import type { SignInOutcome } from '@academy/contract';
 import type { Services } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
+import { identityRefusals } from '../refusals.ts';
 import { sha256 } from '../../../auth/crypto.ts';
 import { consumeFlow } from '../flows.ts';
 import { boundUser, parkIdentity, type OutsideIdentity } from '../identities.ts';
@@ -13,7 +15,9 @@ import { oidcConfiguration, providerFailure } from './client.ts';
 
 export type OidcCallback = { code: string; state?: string | undefined; iss?: string | undefined };
 
-const STARTED_ELSEWHERE = 'This sign-in was started elsewhere, has expired or was already used. Start signing in again.';
+const refusals = defineMessages({
+  noIdToken: { id: 'server.identity.noIdToken', defaultMessage: 'The identity provider did not send an ID token.' },
+});
 
 /** The provider of the flow this state started, read without spending it (the flow row knows the school). */
 async function flowProvider(services: Services, state: string | undefined) {
@@ -31,7 +35,7 @@ async function verifiedIdentity(configuration: client.Configuration, callbackUrl
     idTokenExpected: true,
   });
   const claims = tokens.claims();
-  if (!claims || !tokens.id_token) throw new ApiError(400, 'The identity provider did not send an ID token.');
+  if (!claims || !tokens.id_token) throw new ApiError(400, refusals.noIdToken);
   let { email, name } = claims as { email?: unknown; name?: unknown };
   if ((email === undefined || name === undefined) && configuration.serverMetadata().userinfo_endpoint) {
     const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
@@ -59,7 +63,7 @@ export async function finishOidcSignIn(c: Context, services: Services, body: Oid
   if (!provider || door !== kind || provider.protocol !== 'oidc') {
     // Spend it anyway (a state presented at the wrong door is not tried again) and answer like any stale state.
     if (body.state) await services.db.query('update login_flows set used_at = now() where state_hash = $1 and used_at is null', [sha256(body.state)]);
-    throw new ApiError(400, body.state ? STARTED_ELSEWHERE : 'The sign-in came back without its state. Start signing in again.');
+    throw new ApiError(400, body.state ? identityRefusals.startedElsewhere : identityRefusals.noState);
   }
   const flow = await consumeFlow(c, services, body.state, provider.id);
   let identity: OutsideIdentity;

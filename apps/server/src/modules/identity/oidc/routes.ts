@@ -3,6 +3,7 @@ import { endpoints } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { identityRefusals } from '../refusals.ts';
 import { providerFor, type IdentityProvider } from '../providers.ts';
 import { finishOidcSignIn } from './finish.ts';
 import { startOidcSignIn } from './start.ts';
@@ -22,7 +23,7 @@ export function oidcRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.ssoAuthorize, async ({ query, services, c }) => {
     const provider = await providerFor(services, query.schoolId, 'sso');
     const start = ssoStarters[provider.protocol];
-    if (!start) throw new ApiError(404, 'This school does not sign in this way.');
+    if (!start) throw new ApiError(404, identityRefusals.notThisWay);
     return c.redirect(await start(c, services, provider, query.redirect ?? null), 302);
   });
 

@@ -4,6 +4,7 @@ import { safeRedirectPath } from '@academy/rules';
 import type { AppEnv, Services } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { defineMessages } from '../../../http/words.ts';
 import { hit } from '../../../http/rateLimit.ts';
 import { clientIp } from '../../../http/clientIp.ts';
 import { randomToken, sha256 } from '../../../auth/crypto.ts';
@@ -18,8 +19,17 @@ const TAKE_SECONDS = 120;
 const SESSIONS_PER_MINUTE = 20;
 
 /** An unknown id and another browser's get the same answer: nothing to learn by guessing or by stealing one. */
-const NOT_FOUND = 'This QR code is not known here. Show a new one and scan again.';
-const notFound = () => new ApiError(404, NOT_FOUND);
+const refusals = defineMessages({
+  unknown: { id: 'server.identity.qr.unknown', defaultMessage: 'This QR code is not known here. Show a new one and scan again.' },
+  answered: { id: 'server.identity.qr.answered', defaultMessage: 'This sign-in request was already answered.' },
+  expired: { id: 'server.identity.qr.expired', defaultMessage: 'This QR code has expired. Show a new one on the other device and scan again.' },
+  someoneElse: { id: 'server.identity.qr.someoneElse', defaultMessage: 'This QR code was scanned by someone else.' },
+  scanFirst: { id: 'server.identity.qr.scanFirst', defaultMessage: 'Open the QR code’s page on your phone first.' },
+  tooMany: { id: 'server.identity.qr.tooMany', defaultMessage: 'Too many QR codes were requested. Wait a minute.' },
+  notConfirmed: { id: 'server.identity.qr.notConfirmed', defaultMessage: 'This sign-in has not been confirmed on the phone.' },
+  used: { id: 'server.identity.qr.used', defaultMessage: 'This QR sign-in was already used or has expired. Show a new QR code.' },
+});
+const notFound = () => new ApiError(404, refusals.unknown);
 
 type Row = {
   browser_hash: string; browser_name: string | null; os_name: string | null; ip: string; return_path: string;
@@ -51,16 +61,16 @@ async function ownRow(c: Context, db: Queryable, qrId: string, lock = false): Pr
 /** For the phone: a live session, and (after scanning) only the user who scanned it may act on it. */
 function phoneCheck(row: Row | null, userId: string): Row {
   if (!row) throw notFound();
-  if (row.status === 'cancelled' || row.status === 'confirmed') throw new ApiError(409, 'This sign-in request was already answered.');
-  if (row.expired) throw new ApiError(410, 'This QR code has expired. Show a new one on the other device and scan again.');
-  if (row.user_id && row.user_id !== userId) throw new ApiError(409, 'This QR code was scanned by someone else.');
+  if (row.status === 'cancelled' || row.status === 'confirmed') throw new ApiError(409, refusals.answered);
+  if (row.expired) throw new ApiError(410, refusals.expired);
+  if (row.user_id && row.user_id !== userId) throw new ApiError(409, refusals.someoneElse);
   return row;
 }
 
 async function decide(services: Services, qrId: string, userId: string, status: 'confirmed' | 'cancelled') {
   return services.db.transaction(async (tx) => {
     const row = phoneCheck(await load(tx, qrId, true), userId);
-    if (row.status !== 'scanned') throw new ApiError(409, 'Open the QR code’s page on your phone first.');
+    if (row.status !== 'scanned') throw new ApiError(409, refusals.scanFirst);
     await tx.query('update qr_logins set status = $2, decided_at = now() where id_hash = $1', [sha256(qrId), status]);
     return answer(status);
   });
@@ -69,7 +79,7 @@ async function decide(services: Services, qrId: string, userId: string, status: 
 export function qrLoginRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.qrLoginSession, async ({ query, services, c }) => {
     const ip = clientIp(c);
-    await hit(services.db, `qr-session:${ip}`, SESSIONS_PER_MINUTE, 60, 'Too many QR codes were requested. Wait a minute.');
+    await hit(services.db, `qr-session:${ip}`, SESSIONS_PER_MINUTE, 60, refusals.tooMany);
     // Old sessions go as new ones come (indexed; a day kept for looking into a complaint).
     await services.db.query("delete from qr_logins where expires_at < now() - interval '1 day'");
     const qrId = randomToken(32);
@@ -103,8 +113,8 @@ export function qrLoginRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.qrLoginToken, async ({ body, services, c }) =>
     services.db.transaction(async (tx) => {
       const row = await ownRow(c, tx, body.qrId, true);
-      if (row.status !== 'confirmed' || !row.user_id) throw new ApiError(400, 'This sign-in has not been confirmed on the phone.');
-      if (row.token_taken || !row.takeable) throw new ApiError(400, 'This QR sign-in was already used or has expired. Show a new QR code.');
+      if (row.status !== 'confirmed' || !row.user_id) throw new ApiError(400, refusals.notConfirmed);
+      if (row.token_taken || !row.takeable) throw new ApiError(400, refusals.used);
       await tx.query('update qr_logins set token_taken_at = now() where id_hash = $1', [sha256(body.qrId)]);
       // A phone vouched, no provider did: login method 1 (sign-out goes to the login page).
       const tokens = await finishSignIn(c, services, tx, row.user_id, { providerId: null, kind: null });

@@ -2,6 +2,7 @@ import * as samlify from 'samlify';
 import * as xmllint from '@authenio/samlify-node-xmllint';
 import type { Context } from 'hono';
 import { ApiError } from '../../../http/errors.ts';
+import { identityRefusals } from '../refusals.ts';
 import { redirectUriFor, type IdentityProvider } from '../providers.ts';
 
 // Every SAML message is checked against the SAML 2.0 schemas before samlify reads it (a malformed or XXE document
@@ -30,7 +31,7 @@ export type SamlPair = { sp: samlify.ServiceProviderInstance; idp: samlify.Ident
  * `requestId`, when given, becomes the AuthnRequest's ID (the flow keeps it to check InResponseTo).
  */
 export function serviceProvider(c: Context, provider: IdentityProvider, requestId?: string) {
-  if (provider.protocol !== 'saml') throw new ApiError(404, 'This school does not sign in this way.');
+  if (provider.protocol !== 'saml') throw new ApiError(404, identityRefusals.notThisWay);
   const origin = originOf(c);
   const acsUrl = redirectUriFor(provider, origin, ACS_PATH);
   const entityId = entityIdFor(origin, provider.schoolId);
@@ -47,6 +48,6 @@ export function serviceProvider(c: Context, provider: IdentityProvider, requestI
 
 /** Our SP and the school's IdP (from the metadata in its provider row). */
 export function samlPair(c: Context, provider: IdentityProvider, requestId?: string): SamlPair {
-  if (!provider.samlIdpMetadata) throw new ApiError(404, 'This school does not sign in this way.');
+  if (!provider.samlIdpMetadata) throw new ApiError(404, identityRefusals.notThisWay);
   return { ...serviceProvider(c, provider, requestId), idp: samlify.IdentityProvider({ metadata: provider.samlIdpMetadata }) };
 }

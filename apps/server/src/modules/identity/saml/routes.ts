@@ -3,6 +3,7 @@ import { endpoints, type SamlError } from '@academy/contract';
 import type { AppEnv, Services } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { identityRefusals } from '../refusals.ts';
 import { randomToken, sha256 } from '../../../auth/crypto.ts';
 import { startFlow, consumeFlow } from '../flows.ts';
 import { providerById, providerFor } from '../providers.ts';
@@ -40,7 +41,7 @@ export function samlRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.samlMetadata, async ({ query, c, services }) => {
     const provider = await providerFor(services, query.schoolId, 'sso');
-    if (provider.protocol !== 'saml') throw new ApiError(404, 'This school does not sign in this way.');
+    if (provider.protocol !== 'saml') throw new ApiError(404, identityRefusals.notThisWay);
     const metadata = serviceProvider(c, provider).sp.getMetadata();
     return c.body(metadata, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' });
   });
