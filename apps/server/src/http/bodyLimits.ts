@@ -22,6 +22,9 @@ const refusals = defineMessages({
   photo: { id: 'server.http.photoTooLarge', defaultMessage: 'The photo is larger than {megabytes} MB.' },
 });
 
+/** The portal's image upload refuses an image over the ceiling with these words, here and in its handler. */
+export const imageTooLarge = (config: Config): Words => say(refusals.image, { megabytes: megabytes(config.maxUploadBytes) });
+
 type Rule = { test: (path: string) => boolean; fileBytes: (config: Config) => number; tooLarge: (config: Config) => Words };
 
 /** Class files stream to storage and count their own bytes (classFiles/uploads.ts): no second limit here. */
@@ -29,7 +32,7 @@ const LIMITED_BY_HANDLER = (path: string) => path.startsWith('/api/manager/v1/up
 
 /** Calls that take a file, each with its own ceiling; everything else gets DEFAULT_BODY_LIMIT. */
 const UPLOAD_RULES: Rule[] = [
-  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => say(refusals.image, { megabytes: megabytes(config.maxUploadBytes) }) },
+  { test: (path) => path === '/api/portal/api/v1/portal/uploadFile', fileBytes: (config) => config.maxUploadBytes, tooLarge: imageTooLarge },
   { test: (path) => path === '/api/manager/v1/class/attendance-attachments', fileBytes: (config) => config.maxUploadBytes, tooLarge: (config) => say(refusals.photo, { megabytes: megabytes(config.maxUploadBytes) }) },
 ];
 

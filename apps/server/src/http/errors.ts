@@ -7,6 +7,7 @@ const refusals = defineMessages({
   noAccess: { id: 'server.http.noAccess', defaultMessage: 'You do not have access to this school.' },
   notFound: { id: 'server.http.notFound', defaultMessage: 'Not found.' },
   invalid: { id: 'server.http.invalid', defaultMessage: 'Invalid request: {details}' },
+  idDigits: { id: 'server.http.idDigits', defaultMessage: '{name} must be 19 digits.' },
 });
 
 /**
@@ -33,6 +34,8 @@ export const unauthorized = (words: Words = refusals.signIn) => new ApiError(401
 export const forbidden = (words: Words = refusals.noAccess) => new ApiError(403, words);
 export const notFound = (words: Words = refusals.notFound) => new ApiError(404, words);
 export const tooMany = (words: Words) => new ApiError(429, words);
+/** An id (school, class, …) that is not the platform's 19 digits; `name` is the parameter's name. */
+export const notAnId = (name: string) => badRequest(say(refusals.idDigits, { name }));
 
 /** A validation failure: the fields' own messages stay as the schema words them (the portal checks them first). */
 export function invalidRequest(details: { path: string; message: string }[]): ApiError {

@@ -3,6 +3,7 @@ import { endpoints, UPLOAD_OK, UPLOAD_REJECTED, type UploadResult } from '@acade
 import { detectImageType, IMAGE_CONTENT_TYPES, sanitizeFileName } from '@academy/rules';
 import type { AppEnv } from '../http/context.ts';
 import { register } from '../http/register.ts';
+import { imageTooLarge } from '../http/bodyLimits.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { readerLocale } from '../http/requestLocale.ts';
 import { defineMessages, say, wordsIn, type Words } from '../http/words.ts';
@@ -13,7 +14,6 @@ const refusals = defineMessages({
   tooManyImages: { id: 'server.feedback.tooManyImages', defaultMessage: 'At most {max, plural, one {# image} other {# images}}.' },
   uploadFirst: { id: 'server.feedback.uploadFirst', defaultMessage: 'Images must be uploaded through the upload call first.' },
   multipart: { id: 'server.feedback.multipart', defaultMessage: 'Send the image as multipart/form-data with a "file" field.' },
-  tooLarge: { id: 'server.feedback.tooLarge', defaultMessage: 'The image is larger than 5 MB.' },
   notAnImage: { id: 'server.feedback.notAnImage', defaultMessage: 'Only GIF, JPEG or PNG images can be uploaded.' },
 });
 
@@ -69,7 +69,7 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
     }
     const file = form.file;
     if (!(file instanceof File)) return reject(refusals.multipart);
-    if (file.size > config.maxUploadBytes) return reject(refusals.tooLarge, 413);
+    if (file.size > config.maxUploadBytes) return reject(imageTooLarge(config), 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectImageType(bytes);
     // Spec §5: only gif, jpeg or png — decided by the content, not the name.

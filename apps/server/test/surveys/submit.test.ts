@@ -135,5 +135,6 @@ describe('answering a questionnaire', () => {
     }
     expect(surprises).toEqual([]);
     expect(naughty.length).toBeGreaterThan(400);
-  });
+    // About 1,500 requests: seconds on an idle machine, over a minute on a busy one.
+  }, 180_000);
 });

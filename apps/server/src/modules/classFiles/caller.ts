@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { forbidden, notAnId, unauthorized } from '../../http/errors.ts';
 import type { Role } from '../../http/register.ts';
 import { refusalAnswer } from '../../http/refusal.ts';
-import { say } from '../../http/words.ts';
 import type { CallerInput } from '../classes/access.ts';
-import { classRefusals } from '../classes/refusals.ts';
 
 /**
  * What `register()` works out for contract endpoints (the session, the tenant from the query or header, the role in
@@ -15,7 +13,7 @@ export async function callerInput(c: Context<AppEnv>): Promise<CallerInput> {
   const user = c.get('user');
   const schoolId = c.req.query('schoolId') ?? c.req.query('tenantId') ?? c.req.header('schoolId') ?? c.req.header('tenantId');
   if (!user || !schoolId) return { user, schoolId, role: null };
-  if (!/^\d{19}$/.test(schoolId)) throw badRequest(say(classRefusals.idDigits, { name: 'schoolId' }));
+  if (!/^\d{19}$/.test(schoolId)) throw notAnId('schoolId');
   const [row] = await c.get('services').db.query<{ role: Role }>('select role from members where school_id = $1 and user_id = $2 and is_valid', [schoolId, user.userId]);
   return { user, schoolId, role: row?.role ?? null };
 }

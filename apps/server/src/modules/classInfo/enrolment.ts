@@ -11,9 +11,9 @@ import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../classes/queries.
 import { callerOf, isoOrNull } from './common.ts';
 import { enrolStateOf, refusal, seatsLeft, type EnrolFacts } from './enrolState.ts';
 import { classInfoRefusals } from './refusals.ts';
+import { classRefusals } from '../classes/refusals.ts';
 
 const refusals = defineMessages({
-  noSuchClass: { id: 'server.classInfo.noSuchClass', defaultMessage: 'No such class in this school.' },
   staff: { id: 'server.classInfo.staffDoNotEnrol', defaultMessage: 'Staff do not enrol in classes.' },
 });
 
@@ -38,7 +38,7 @@ async function loadClassView(db: Queryable, schoolId: string, classId: string, u
      from classes c join schools s on s.id = c.school_id where c.id = $1 and c.school_id = $2`,
     [classId, schoolId, userId],
   );
-  if (!row) throw notFound(refusals.noSuchClass);
+  if (!row) throw notFound(classRefusals.noSuchClass);
   const now = Date.now();
   const enrolled = row.enrolment_status === 1;
   const { sessionCount: _sessions, ...summary } = toSummary(row, now);
@@ -83,7 +83,7 @@ async function changeEnrolment(input: HandlerInput<typeof classInfoEndpoints.enr
        from classes c where c.id = $1 and c.school_id = $2 for update`,
       [classId, access.schoolId, access.userId],
     );
-    if (!row || !row.published) throw notFound(refusals.noSuchClass);
+    if (!row || !row.published) throw notFound(classRefusals.noSuchClass);
     const now = Date.now();
     const enrolled = row.status === 1;
     if (join && !enrolled) {

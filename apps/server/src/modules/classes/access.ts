@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/index.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { forbidden, notAnId, notFound, unauthorized } from '../../http/errors.ts';
+import { schoolRefusals } from '../schools.ts';
 import type { Role } from '../../http/register.ts';
-import { defineMessages, say } from '../../http/words.ts';
+import { defineMessages } from '../../http/words.ts';
 import { NUMERIC_ID } from './ids.ts';
 import { classRefusals } from './refusals.ts';
 
@@ -10,7 +11,6 @@ const refusals = defineMessages({
   notLecturing: { id: 'server.classes.notLecturing', defaultMessage: 'Only lecturers, class managers and administrators of this school may do this.' },
   notYourClass: { id: 'server.classes.notYourClass', defaultMessage: 'Only the lecturers of this class and the school’s class managers may do this.' },
   notEnrolled: { id: 'server.classes.notEnrolled', defaultMessage: 'Only learners enrolled in this class may do this: enrol first.' },
-  noSuchSchool: { id: 'server.classes.noSuchSchool', defaultMessage: 'No school with this id.' },
 });
 
 /**
@@ -50,7 +50,7 @@ export function lecturingCaller({ user, schoolId, role }: CallerInput): Caller {
 
 /** A class id from the path: 19 digits, else 400 (never a database error). */
 export function classIdParam(value: string | undefined, name = 'id'): string {
-  if (!value || !NUMERIC_ID.test(value)) throw badRequest(say(classRefusals.idDigits, { name }));
+  if (!value || !NUMERIC_ID.test(value)) throw notAnId(name);
   return value;
 }
 
@@ -132,7 +132,7 @@ export const requireClassViewer = (db: Queryable, input: CallerInput, classId: s
 /** The school's IANA time zone. */
 export async function schoolTimeZone(db: Queryable, schoolId: string): Promise<string> {
   const [row] = await db.query<{ time_zone: string }>('select time_zone from schools where id = $1', [schoolId]);
-  if (!row) throw notFound(refusals.noSuchSchool);
+  if (!row) throw notFound(schoolRefusals.noSchool);
   return row.time_zone;
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { defineMessages } from '../../http/words.ts';
+import { schoolRefusals } from '../schools.ts';
 import { toMinor } from './money.ts';
 
 const refusals = defineMessages({
@@ -11,7 +12,6 @@ const refusals = defineMessages({
   owned: { id: 'server.market.owned', defaultMessage: 'You already have this course.' },
   noVipPackage: { id: 'server.market.noVipPackage', defaultMessage: 'No such VIP package in this school.' },
   vipNotOnSale: { id: 'server.market.vipNotOnSale', defaultMessage: 'This VIP package is not on sale.' },
-  noSchool: { id: 'server.market.noSchool', defaultMessage: 'No such school.' },
 });
 
 /** A paid course: a resource of the school with a price above zero and not in the free zone (zone 2). */
@@ -49,7 +49,7 @@ export async function sellableGoods(db: Queryable, schoolId: string, userId: str
 /** The school's on-sale goods for the portal, and what the caller already owns. */
 export async function mallGoods(db: Queryable, schoolId: string, userId: string | null) {
   const [school] = await db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [schoolId]);
-  if (!school) throw notFound(refusals.noSchool);
+  if (!school) throw notFound(schoolRefusals.noSchool);
   const [vip] = userId ? await db.query<{ expires_at: Date }>('select expires_at from vip_memberships where school_id = $1 and user_id = $2 and expires_at > now()', [schoolId, userId]) : [];
   const vipUntil = vip ? new Date(vip.expires_at).toISOString() : null;
   if (!school.on_sale) return { onSale: false, courses: [], vipPackages: [], vipUntil };

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { endpoints, type ResponseOf } from '@academy/contract';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, forbidden, notAnId, notFound } from '../../http/errors.ts';
+import { schoolRefusals } from '../schools.ts';
 import { ADMINS_ONLY, register } from '../../http/register.ts';
 import { readerLocale } from '../../http/requestLocale.ts';
 import { defineMessages, say, wordsIn } from '../../http/words.ts';
@@ -21,8 +22,6 @@ const refusals = defineMessages({
   logoMissing: { id: 'server.registration.logoMissing', defaultMessage: 'logo: Upload the logo first (it was not found among your uploads).' },
   logoType: { id: 'server.registration.logoType', defaultMessage: 'logo: The logo must be a PNG or JPEG image.' },
   logoSize: { id: 'server.registration.logoSize', defaultMessage: 'logo: The logo is larger than {megabytes} MB.' },
-  badId: { id: 'server.registration.badId', defaultMessage: '{name} must be 19 digits.' },
-  noSchool: { id: 'server.registration.noSchool', defaultMessage: 'No school with this id.' },
 });
 
 /** Logos: PNG or JPEG (checked by content when uploaded) up to 2 MB. */
@@ -176,10 +175,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.schoolSummary, async ({ params, user, services }) => {
     const schoolId = params.tenantId ?? '';
-    if (!/^\d{19}$/.test(schoolId)) throw badRequest(say(refusals.badId, { name: 'tenantId' }));
+    if (!/^\d{19}$/.test(schoolId)) throw notAnId('tenantId');
     const role = await requireRole(services.db, schoolId, user!.userId, false);
     const [row] = await services.db.query<Record<string, unknown>>('select * from schools where id = $1', [schoolId]);
-    if (!row) throw notFound(refusals.noSchool);
+    if (!row) throw notFound(schoolRefusals.noSchool);
     return {
       id: row.id as string, name: row.name as string, nameEn: row.name_en as string | null, slug: row.slug as string | null, kind: row.kind as Kind, role,
       region: row.region as 'mainland' | 'overseas', defaultLocale: row.default_locale as never, locales: row.locales as never, timeZone: row.time_zone as string,
@@ -190,7 +189,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.schoolAdmins, async ({ params, user, services }) => {
     const schoolId = params.id ?? '';
-    if (!/^\d{19}$/.test(schoolId)) throw badRequest(say(refusals.badId, { name: 'id' }));
+    if (!/^\d{19}$/.test(schoolId)) throw notAnId('id');
     await requireRole(services.db, schoolId, user!.userId, true);
     return services.db.query(
       `select u.id as "userId", coalesce(u.real_name, u.nick_name) as name, u.mobile, u.email from members m join users u on u.id = m.user_id
@@ -203,7 +202,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     const { db } = services;
     const schoolId = query.schoolId;
     const [school] = await db.query<{ name: string; name_en: string | null; kind: Kind; decorated: boolean }>('select name, name_en, kind, decorated from schools where id = $1', [schoolId]);
-    if (!school) throw notFound(refusals.noSchool);
+    if (!school) throw notFound(schoolRefusals.noSchool);
     // Decorated: marked so by the editor, or a page released after the starter (version 1).
     const [page] = await db.query("select 1 from pages where school_id = $1 and status = 'released' and version > 1", [schoolId]);
     // Invitations are helper B's table (migration 0015): ask whether it exists before reading it.
@@ -224,7 +223,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     await requireRole(services.db, body.schoolId, user!.userId, true);
     return services.db.transaction(async (tx) => {
       const [school] = await tx.query<{ id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: string; kind: Kind }>('select id, name, name_en, region, default_locale, kind from schools where id = $1', [body.schoolId]);
-      if (!school) throw notFound(refusals.noSchool);
+      if (!school) throw notFound(schoolRefusals.noSchool);
       await makeStore(tx, school);
       await tx.query("update schools set kind = 'store' where id = $1", [body.schoolId]);
       const [row] = await tx.query<{ market_config: ResponseOf<typeof endpoints.initMarketStore> }>('select market_config from schools where id = $1', [body.schoolId]);
