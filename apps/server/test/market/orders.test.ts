@@ -103,6 +103,9 @@ describe('buying', () => {
     const doubled = await eventually(() => order(learner2, first.order.id), (answer) => answer.body.data.status === 'refunded');
     expect(doubled.body.data).toMatchObject({ status: 'refunded', refundReason: expect.stringMatching(/Paid twice/) });
     expect(doubled.body.data.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'paid', 'refundRequested', 'refunded']);
+    // The automatic reason is the platform's words, so it reads in the buyer's language (an administrator's stays as typed).
+    const inChinese = await learner2.request('GET', `${M}/orders/${first.order.id}?schoolId=${SCHOOL}`, { headers: { 'sxz-lang': 'zh_CN' } });
+    expect(inChinese.body.data.refundReason).toBe('同一课程重复付款：此笔付款将自动退款。');
     const goods = await call(learner2, 'GET', `${M}/portal/goods?schoolId=${SCHOOL}`);
     expect(goods.body.data.courses.find((item: { id: string }) => item.id === course.id).owned).toBe(true);
   });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ClassAttachment } from '@academy/contract';
 import { Banner, FileDropZone, FileList, type FileListItem } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { UploadRefused, uploadClassFile } from './classUpload.ts';
+import { UploadRefused, UploadTooLarge, uploadClassFile } from './classUpload.ts';
 import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
@@ -49,8 +49,8 @@ export function ClassFiles({ classId }: { classId: string }) {
       if (code === 'type') return intl.formatMessage(messages.refusedType, { extension });
       return intl.formatMessage(messages.refusedContent, { extension, detected: detected ?? 'unknown' });
     }
-    const message = error instanceof Error && error.message ? error.message : intl.formatMessage(messages.uploadFailed);
-    return /^\d+$/.test(message) ? intl.formatMessage(messages.fileTooLarge) : message;
+    if (error instanceof UploadTooLarge) return intl.formatMessage(messages.fileTooLarge);
+    return error instanceof Error && error.message ? error.message : intl.formatMessage(messages.uploadFailed);
   };
   const add = (files: File[]) => {
     const items = files.map((file, index) => ({ id: `upload-${Date.now()}-${index}`, name: file.name, size: file.size, type: file.type, status: 'uploading' as const, progress: 0, file }));

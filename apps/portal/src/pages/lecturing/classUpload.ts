@@ -2,6 +2,13 @@ import type { ClassUploadRefusal, ClassUploadResult } from '@academy/contract';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 
+/** A file larger than the school allows, refused before it is sent. */
+export class UploadTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`larger than ${maxBytes} bytes`);
+  }
+}
+
 /** A file the server refused for what it is; the reason's codes are worded in the reader's language by the page. */
 export class UploadRefused extends Error {
   constructor(
@@ -18,7 +25,7 @@ export class UploadRefused extends Error {
  */
 export async function uploadClassFile(file: File, tenantId: string, onProgress: (fraction: number) => void): Promise<string> {
   const target = await api.classUploadUrl({ query: { fileName: file.name || 'file' }, tenantId });
-  if (file.size > target.maxBytes) throw new Error(String(target.maxBytes));
+  if (file.size > target.maxBytes) throw new UploadTooLarge(target.maxBytes);
   const form = new FormData();
   form.append(target.field, file, target.fileName);
   const result = await new Promise<ClassUploadResult>((resolve, reject) => {

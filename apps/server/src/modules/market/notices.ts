@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
 import type { PaymentNotice } from './payment/provider.ts';
 
 type LockedOrder = { id: string; school_id: string; buyer_id: string; status: string; goods_type: string; goods_id: string; amount_minor: string; currency: string };
@@ -38,8 +39,11 @@ async function grant(tx: Queryable, order: LockedOrder, give: boolean) {
   }
 }
 
-/** Why an order was refunded without anyone asking: stored as its refund reason. */
-export const DOUBLE_PAYMENT_REASON = 'Paid twice for the same course: this payment is refunded automatically.';
+/** Why an order was refunded without anyone asking: stored as its refund reason (English), shown in the reader's language (orderDetail). */
+export const DOUBLE_PAYMENT = defineMessages({
+  reason: { id: 'server.market.paidTwice', defaultMessage: 'Paid twice for the same course: this payment is refunded automatically.' },
+}).reason;
+export const DOUBLE_PAYMENT_REASON = DOUBLE_PAYMENT.defaultMessage;
 
 /**
  * Applies one verified notification in one transaction: the order is locked, the amount and currency must be the

@@ -4,7 +4,9 @@ type OrderDetail = ResponseOf<typeof endpoints.order>;
 type OrderSummary = ResponseOf<typeof endpoints.orders>['list'][number];
 import type { Queryable } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineMessages } from '../../http/words.ts';
+import { defineMessages, wordsIn } from '../../http/words.ts';
+import type { LocaleCode } from '@academy/rules';
+import { DOUBLE_PAYMENT, DOUBLE_PAYMENT_REASON } from './notices.ts';
 
 const refusals = defineMessages({
   noOrder: { id: 'server.market.noOrder', defaultMessage: 'No such order.' },
@@ -56,7 +58,8 @@ export async function findOrder(db: Queryable, orderId: string | undefined, scho
 
 type EventRow = { kind: OrderDetail['events'][number]['kind']; received_at: Date; amount_minor: string | number | null; currency: OrderDetail['currency'] | null };
 
-export async function orderDetail(db: Queryable, row: OrderRow, admin: boolean): Promise<OrderDetail> {
+/** One order with its payment events; an automatic refund's reason is worded in the reader's language. */
+export async function orderDetail(db: Queryable, row: OrderRow, admin: boolean, locale: LocaleCode): Promise<OrderDetail> {
   const events = await db.query<EventRow>('select kind, received_at, amount_minor, currency from payment_events where order_id = $1 order by received_at, kind', [row.id]);
   const summary = toSummary(row);
   return {
@@ -64,7 +67,7 @@ export async function orderDetail(db: Queryable, row: OrderRow, admin: boolean):
     items: [{ goodsType: summary.goodsType, goodsId: summary.goodsId, title: summary.title, amountMinor: summary.amountMinor, currency: summary.currency }],
     buyerMobile: admin ? row.buyer_mobile : null,
     refundedAt: iso(row.refunded_at),
-    refundReason: row.refund_reason,
+    refundReason: row.refund_reason === DOUBLE_PAYMENT_REASON ? wordsIn(locale, DOUBLE_PAYMENT) : row.refund_reason,
     events: events.map((event) => ({ kind: event.kind, at: iso(event.received_at)!, amountMinor: event.amount_minor == null ? null : Number(event.amount_minor), currency: event.currency })),
     canRefund: admin && row.status === 'paid',
   };

@@ -5,6 +5,7 @@ import type { AppEnv, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { defineMessages, say } from '../../http/words.ts';
 import { register } from '../../http/register.ts';
+import { readerLocale } from '../../http/requestLocale.ts';
 import { mallGoods, sellableGoods } from './goods.ts';
 import { applyNotice } from './notices.ts';
 import { listOrders } from './orderList.ts';
@@ -68,12 +69,12 @@ export function marketRoutes(app: Hono<AppEnv>) {
 
   register(app, marketEndpoints.orders, async ({ query, services, user, role }) => listOrders(services.db, query, { userId: user!.userId, admin: role === 'admin' }));
 
-  register(app, marketEndpoints.order, async ({ query, params, services, user, role }) => {
+  register(app, marketEndpoints.order, async ({ c, query, params, services, user, role }) => {
     const admin = role === 'admin';
-    return orderDetail(services.db, await findOrder(services.db, params.orderId, query.schoolId, { userId: user!.userId, admin }), admin);
+    return orderDetail(services.db, await findOrder(services.db, params.orderId, query.schoolId, { userId: user!.userId, admin }), admin, readerLocale(c));
   });
 
-  register(app, marketEndpoints.refundOrder, async ({ query, params, body, services, user }) => {
+  register(app, marketEndpoints.refundOrder, async ({ c, query, params, body, services, user }) => {
     const db = services.db;
     const caller = { userId: user!.userId, admin: true };
     // Marked refunding first (under the row lock), so two administrators cannot refund the same order twice.
@@ -85,7 +86,7 @@ export function marketRoutes(app: Hono<AppEnv>) {
       return row;
     });
     await askRefund(services, { paymentId: order.payment_id!, orderId: order.id, amountMinor: Number(order.amount_minor), currency: order.currency });
-    return orderDetail(db, await findOrder(db, order.id, query.schoolId, caller), true);
+    return orderDetail(db, await findOrder(db, order.id, query.schoolId, caller), true, readerLocale(c));
   });
 
   register(app, marketEndpoints.paymentCallback, async ({ c, services }) => {
