@@ -63,3 +63,13 @@ test('a file that only claims to be a PNG is refused as an image not added, not 
   await expect(page.getByRole('textbox', { name: 'What is wrong?' })).toHaveValue('Wrong dates on the course page.');
   await page.context().close();
 });
+
+test('in Arabic, the server’s reason for refusing the file is Arabic too (decision 0025)', async ({ browser }) => {
+  const page = await as(browser, LEARNER);
+  await page.goto(`${REPORT}&sxz-lang=ar_SA`);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText('لم تتم إضافة الصورة.')).toBeVisible();
+  await expect(page.getByText('يمكن رفع صور GIF أو JPEG أو PNG فقط.')).toBeVisible();
+  await expect(page.getByText('Only GIF, JPEG or PNG images can be uploaded.')).toHaveCount(0);
+  await page.context().close();
+});

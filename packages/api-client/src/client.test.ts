@@ -94,6 +94,28 @@ describe('api client requests', () => {
     await expect(client.call(endpoints.me)).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Keyword too long' });
   });
 
+  test('every call names the page’s language (sxz-lang), so the server words its refusals in it', async () => {
+    const fetch = answering();
+    let language = 'ar_SA';
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch, language: () => language });
+    await client.call(endpoints.me);
+    language = 'de_DE';
+    await client.call(endpoints.me);
+    const [[, first], [, second]] = fetch.mock.calls as unknown as [[URL, RequestInit], [URL, RequestInit]];
+    expect(new Headers(first.headers).get('sxz-lang')).toBe('ar_SA');
+    expect(new Headers(second.headers).get('sxz-lang')).toBe('de_DE');
+  });
+
+  test('a refusal’s details and its stable reason code, whatever language its message is in', async () => {
+    const body = { code: 400, message: 'Diese Adresse gehört schon zu Ihrem Konto.', details: [{ path: 'reason', message: 'alreadyYours' }, { path: 'email', message: 'same' }, { path: 7 }] };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 400 }));
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
+    const failure = (await client.call(endpoints.me).catch((error: unknown) => error)) as ApiError;
+    expect(failure.reason).toBe('alreadyYours');
+    expect(failure.details).toEqual([{ path: 'reason', message: 'alreadyYours' }, { path: 'email', message: 'same' }]);
+    expect(new ApiError(404, 'Not found.', { code: 404, message: 'Not found.' }).reason).toBeUndefined();
+  });
+
   test("answers sent with the page serve the first GET for exactly that call, once; later and other calls ask the server", async () => {
     const fetch = vi.fn(async (url: URL) => new Response(JSON.stringify({ code: 200, message: 'OK', data: { fresh: String(url) } }), { status: 200 }));
     const query = { schoolId: '1000000000000000001', sort: 1 as const, pageSize: 8 };

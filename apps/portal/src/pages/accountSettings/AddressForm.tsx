@@ -7,9 +7,6 @@ import { Banner, Button, TextField, isolate } from '@academy/ui';
 import * as styles from '../../layouts/layout.css.ts';
 import { accountMessages as m } from './accountSettings.messages.ts';
 
-/** The reason code a refusal carries in its details (`{ path: 'reason', message }`), if any. */
-const refusalReason = (failure: ApiError) => (failure.body as { details?: { path?: string; message?: string }[] } | null)?.details?.find((detail) => detail.path === 'reason')?.message;
-
 export type AddressKind = 'email' | 'mobile';
 type Sent = { resendAfter: number };
 
@@ -41,7 +38,7 @@ export function AddressForm({ kind, current, sendCode, bind, onBound }: {
   const refusal = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 409) return intl.formatMessage(kind === 'email' ? m.emailTaken : m.mobileTaken);
     if (failure instanceof ApiError && failure.status === 429) return intl.formatMessage(m.tooMany);
-    if (failure instanceof ApiError && failure.status === 400 && refusalReason(failure) === ADDRESS_ALREADY_YOURS) return intl.formatMessage(m.same);
+    if (failure instanceof ApiError && failure.status === 400 && failure.reason === ADDRESS_ALREADY_YOURS) return intl.formatMessage(m.same);
     if (failure instanceof ApiError && failure.status === 400 && busy !== 'send') return intl.formatMessage(m.codeRefused);
     return intl.formatMessage(m.failed);
   };

@@ -16,17 +16,14 @@ export function asRoutingError(error: unknown): never {
   throw error;
 }
 
-const detailsOf = (error: unknown) => (error instanceof ApiError ? ((error.body as { details?: { path: string; message: string }[] } | null)?.details ?? []) : []);
-
 /** The words the moderation list refused (a 422 names each in its details), or null for any other failure. */
 export function refusedWords(error: unknown): string[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  return detailsOf(error).map((detail) => detail.message);
+  return error.details.map((detail) => detail.message);
 }
 
 /** Why an enrolment was refused (409), when the server said. */
 export function enrolRefusal(error: unknown): EnrolRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const reason = detailsOf(error).find((detail) => detail.path === 'reason')?.message;
-  return ENROL_REFUSALS.find((known) => known === reason) ?? null;
+  return ENROL_REFUSALS.find((known) => known === error.reason) ?? null;
 }
