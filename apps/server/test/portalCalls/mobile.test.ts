@@ -38,6 +38,18 @@ describe('the demo school’s mobile portal (spec §2)', () => {
     expect((await browser(server).get('/m/portal/1000000000000000002')).status).toBe(404);
   });
 
+  test('a search that finds nothing says so, in the page’s language; a missing school says it in the same way', async () => {
+    const none = await browser(server).request('GET', `/m/portal/${MAIN}/search?keyword=zzqxv&sxz-lang=en_US`, { headers: PHONE });
+    expect(none.body).toContain('Search results: <bdi>zzqxv</bdi>');
+    expect(none.body).toContain('<p>Nothing found.</p>');
+    expect(none.body).not.toContain('<ul');
+    const arabic = await browser(server).request('GET', `/m/portal/${MAIN}/search?keyword=zzqxv&sxz-lang=ar_SA`, { headers: PHONE });
+    expect(arabic.body).toContain('<p>لم يتم العثور على أي نتائج.</p>');
+    const missing = await browser(server).request('GET', '/m/portal/1000000000000000999?sxz-lang=de_DE', { headers: PHONE });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe('Nicht gefunden.');
+  });
+
   test('what a visitor typed is escaped', async () => {
     const page = await browser(server).get(`/m/portal/${MAIN}/search?keyword=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(page.body).not.toContain('<script>alert(1)');
