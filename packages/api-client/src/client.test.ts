@@ -2,6 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { endpoints } from '@academy/contract';
 import { ApiError, callPath, createApi, createClient } from './client.ts';
+import { refusalDetails, refusalReason } from './refusals.ts';
 
 /** A fake server: the first calls answer 401 until the refresh endpoint has been called once. */
 function fakeServer({ refreshOk = true } = {}) {
@@ -110,10 +111,11 @@ describe('api client requests', () => {
     const body = { code: 400, message: 'Diese Adresse gehört schon zu Ihrem Konto.', details: [{ path: 'reason', message: 'alreadyYours' }, { path: 'email', message: 'same' }, { path: 7 }] };
     const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 400 }));
     const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch });
-    const failure = (await client.call(endpoints.me).catch((error: unknown) => error)) as ApiError;
-    expect(failure.reason).toBe('alreadyYours');
-    expect(failure.details).toEqual([{ path: 'reason', message: 'alreadyYours' }, { path: 'email', message: 'same' }]);
-    expect(new ApiError(404, 'Not found.', { code: 404, message: 'Not found.' }).reason).toBeUndefined();
+    const failure = await client.call(endpoints.me).catch((error: unknown) => error);
+    expect(refusalReason(failure)).toBe('alreadyYours');
+    expect(refusalDetails(failure)).toEqual([{ path: 'reason', message: 'alreadyYours' }, { path: 'email', message: 'same' }]);
+    expect(refusalReason(new ApiError(404, 'Not found.', { code: 404, message: 'Not found.' }))).toBeUndefined();
+    expect(refusalReason(new Error('offline'))).toBeUndefined();
   });
 
   test("answers sent with the page serve the first GET for exactly that call, once; later and other calls ask the server", async () => {

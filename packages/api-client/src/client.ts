@@ -13,17 +13,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  /** The answer's `details` (`{ path, message }`): the fields refused, or a stable code at path 'reason'. */
-  get details(): { path: string; message: string }[] {
-    const details = (this.body as { details?: unknown } | null)?.details;
-    return Array.isArray(details) ? details.filter((detail) => typeof detail?.path === 'string' && typeof detail.message === 'string') : [];
-  }
-
-  /** The refusal's stable code, which a page decides by: its message is worded for reading, in the reader's language. */
-  get reason(): string | undefined {
-    return this.details.find((detail) => detail.path === 'reason')?.message;
-  }
 }
 
 export type CallInput<E> = {

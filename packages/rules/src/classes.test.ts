@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CLASS_FORM_MESSAGES, CONTROL_CHARACTERS, characterCount, classFormProblemsByField, eventStatus, isClassDay, isHttpsUrl, roomProblem, validateClassForm, withoutControlCharacters, type ClassFormInput } from './classes.ts';
+import { CLASS_FORM_MESSAGES, classFormProblemsByField, eventStatus, isClassDay, isHttpsUrl, roomProblem, validateClassForm, type ClassFormInput } from './classes.ts';
+import { CONTROL_CHARACTERS, characterCount, withoutControlCharacters } from './text.ts';
 
 const H = 3_600_000;
 const base = Date.UTC(2026, 8, 1, 2);

@@ -1,3 +1,5 @@
+import { characterCount } from './text.ts';
+
 /**
  * Classes of the lecturing center (issue 18, decision 0016): the event status and the class form's rules, the same
  * in the portal (next to each field) and on the server (which enforces them whatever the client sent).
@@ -92,15 +94,6 @@ export const CLASS_FORM_MESSAGES = {
 } as const;
 export type ClassFormProblemCode = keyof typeof CLASS_FORM_MESSAGES;
 export type ClassFormProblem = { path: string; code: ClassFormProblemCode };
-
-/** Control characters no title or search may hold (tab and line breaks aside): the server refuses them. */
-// eslint-disable-next-line no-control-regex -- that is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** The text without them: what a search from an address asks for, rather than an error page. */
-export const withoutControlCharacters = (text: string): string => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '');
-
-/** Code points, as PostgreSQL's char_length counts them: 😀 is one (a UTF-16 length says two). */
-export const characterCount = (text: string): number => [...text].length;
 
 const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
 const LINK_LIKE = /^\s*[a-z][a-z0-9+.-]*:\/\/|^\s*(?:javascript|data|vbscript|file|blob):/i;

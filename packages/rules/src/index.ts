@@ -12,6 +12,7 @@ export * from './feedback.ts';
 export * from './pagination.ts';
 export * from './composition.ts';
 export * from './deepEqual.ts';
+export * from './text.ts';
 export * from './classes.ts';
 export * from './surveys.ts';
 export * from './community.ts';

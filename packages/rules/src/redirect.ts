@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS } from './classes.ts';
+import { CONTROL_CHARACTERS } from './controlCharacters.ts';
 /**
  * Redirect targets (the login page's `redirect` parameter, post-logout destinations) may only lead to a path on
  * this origin. Anything else — another host, protocol-relative `//host`, `/\host`, `javascript:`, encoded or

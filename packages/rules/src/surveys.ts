@@ -1,4 +1,4 @@
-import { characterCount } from './classes.ts';
+import { characterCount } from './text.ts';
 
 /**
  * Satisfaction surveys of a class (issue 19): the shape of a questionnaire and the one answer rule, shared by the

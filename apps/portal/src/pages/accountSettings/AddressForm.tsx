@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@academy/api-client';
+import { ApiError, refusalReason } from '@academy/api-client';
 import { ADDRESS_ALREADY_YOURS } from '@academy/contract';
 import { MAINLAND_MOBILE_PATTERN, MOBILE_MAX_LENGTH, typedDigits, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_PATTERN } from '@academy/rules';
 import { Banner, Button, TextField, isolate } from '@academy/ui';
@@ -38,7 +38,7 @@ export function AddressForm({ kind, current, sendCode, bind, onBound }: {
   const refusal = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 409) return intl.formatMessage(kind === 'email' ? m.emailTaken : m.mobileTaken);
     if (failure instanceof ApiError && failure.status === 429) return intl.formatMessage(m.tooMany);
-    if (failure instanceof ApiError && failure.status === 400 && failure.reason === ADDRESS_ALREADY_YOURS) return intl.formatMessage(m.same);
+    if (failure instanceof ApiError && failure.status === 400 && refusalReason(failure) === ADDRESS_ALREADY_YOURS) return intl.formatMessage(m.same);
     if (failure instanceof ApiError && failure.status === 400 && busy !== 'send') return intl.formatMessage(m.codeRefused);
     return intl.formatMessage(m.failed);
   };

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ApiError } from '@academy/api-client';
+import { ApiError, refusalDetails, refusalReason } from '@academy/api-client';
 import { ENROL_REFUSALS, type EnrolRefusal } from '@academy/contract';
 import { isSchoolId } from '@academy/rules';
 
@@ -19,11 +19,11 @@ export function asRoutingError(error: unknown): never {
 /** The words the moderation list refused (a 422 names each in its details), or null for any other failure. */
 export function refusedWords(error: unknown): string[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  return error.details.map((detail) => detail.message);
+  return refusalDetails(error).map((detail) => detail.message);
 }
 
 /** Why an enrolment was refused (409), when the server said. */
 export function enrolRefusal(error: unknown): EnrolRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return ENROL_REFUSALS.find((known) => known === error.reason) ?? null;
+  return ENROL_REFUSALS.find((known) => known === refusalReason(error)) ?? null;
 }
