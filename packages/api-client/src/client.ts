@@ -2,6 +2,7 @@
 // page's routes come with the entry; the rest load on the first call that needs one (START_ROUTE_IDS).
 import type { Endpoint, Endpoints, QueryOf, BodyOf, ResponseOf, Route } from '@academy/contract';
 import { startRoutes } from '@academy/contract/routes/start';
+import { LANG_HEADER } from '@academy/rules';
 
 /** A failed call, with the server's message (4xx bodies always carry one) and status. */
 export class ApiError extends Error {
@@ -86,7 +87,7 @@ export function createClient(options: ClientOptions = {}) {
     if (tenantId) headers.set('tenantId', tenantId);
     if (key) headers.set('Idempotency-Key', key);
     const language = options.language?.();
-    if (language) headers.set('sxz-lang', language);
+    if (language) headers.set(LANG_HEADER, language);
     const isRaw = body instanceof FormData || body instanceof URLSearchParams;
     if (body !== undefined && !isRaw) headers.set('content-type', 'application/json');
     const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);

@@ -43,6 +43,8 @@ export const DEFAULT_LOCALE: Record<Region, LocaleCode> = { mainland: 'zh_CN', o
 /** The query parameter and cookie that carry the language (spec §1, §3 Cookies). */
 export const LANG_QUERY_PARAM = 'sxz-lang';
 export const LANG_COOKIE = 'sxz_lang';
+/** The request header the portal names the page's language in: the server words its refusals in it (decision 0025). */
+export const LANG_HEADER = 'sxz-lang';
 
 /** Accepts a spec code (ar_SA) or a BCP 47 tag in any case (ar-SA, ar-sa); anything else is undefined. */
 export function toLocaleCode(value: string | null | undefined): LocaleCode | undefined {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LANG_COOKIE, LOCALE_CODES, toLocaleCode, type LocaleCode } from '@academy/rules';
+import { LANG_COOKIE, LANG_HEADER, LOCALE_CODES, toLocaleCode, type LocaleCode } from '@academy/rules';
 import { readCookie } from './cookies.ts';
 import type { AppEnv } from './context.ts';
 
@@ -34,10 +34,7 @@ export function requestLocale(c: Context<AppEnv>, asked: LocaleCode | undefined)
   return asked ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'en_US';
 }
 
-/** The header the portal's client names the page's language in (it may differ from the cookie: a preview). */
-export const READER_LANG_HEADER = 'sxz-lang';
-
-/** The language to word an answer's message in: the page's, else as for a file. */
+/** The language to word an answer's message in: the page's (it may differ from the cookie: a preview), else as for a file. */
 export function readerLocale(c: Context<AppEnv>): LocaleCode {
-  return toLocaleCode(c.req.header(READER_LANG_HEADER)) ?? requestLocale(c, undefined);
+  return toLocaleCode(c.req.header(LANG_HEADER)) ?? requestLocale(c, undefined);
 }

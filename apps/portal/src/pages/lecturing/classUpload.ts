@@ -1,4 +1,5 @@
 import type { ClassUploadRefusal, ClassUploadResult } from '@academy/contract';
+import { LANG_HEADER } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 
@@ -34,7 +35,7 @@ export async function uploadClassFile(file: File, tenantId: string, onProgress: 
     request.withCredentials = true;
     request.setRequestHeader('x-requested-with', 'XMLHttpRequest');
     request.setRequestHeader('tenantId', tenantId);
-    request.setRequestHeader('sxz-lang', currentLocale());
+    request.setRequestHeader(LANG_HEADER, currentLocale());
     request.responseType = 'json';
     request.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(event.loaded / event.total));
     request.addEventListener('load', () => resolve((request.response ?? { resultCode: 0, code: request.status, message: `HTTP ${request.status}`, details: null, data: null }) as ClassUploadResult));
