@@ -1,21 +1,23 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- plain ESM helper shared with the scripts, no types
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { serverUrls, workerBaseUrl } from './apps/portal/e2e/workerServer.ts';
 
 /**
  * End-to-end tests: the built portal and the API server on one origin, driven in Debian's Chromium like a user.
- * scripts/e2e.mjs builds the portal and starts the server on a spare port with a fresh database, then runs this.
+ * scripts/e2e.mjs builds the portal and starts one server per worker, each on a spare port with a fresh database, then
+ * runs this: spec files are spread over the workers, the tests of one file run in order in one worker.
  */
 export default defineConfig({
   testDir: 'apps/portal/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: serverUrls.length,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    baseURL: workerBaseUrl,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     locale: 'en-US',
     trace: 'retain-on-failure',

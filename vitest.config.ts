@@ -66,13 +66,28 @@ const cacheDir = process.env.VITE_CACHE_DIR ?? 'node_modules/.vite';
 
 const projects: TestProjectConfiguration[] = [
   {
+    // Components and hooks: a DOM per file (jsdom).
     cacheDir,
     plugins: [react(), vanillaExtractPlugin()],
     test: {
       name: 'unit',
       environment: 'jsdom',
-      include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.tsx'],
       setupFiles: ['tests/setup/unit.ts'],
+      maxWorkers: 2,
+    },
+  },
+  {
+    // Rules, catalogues, tokens, the client, scripts: plain Node, no DOM to build per file. A .ts test that needs a
+    // DOM says so in its first line (`// @vitest-environment jsdom`).
+    cacheDir,
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name: 'unit-node',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      setupFiles: ['tests/setup/unit.ts'],
+      maxWorkers: 2,
     },
   },
   {
@@ -81,7 +96,9 @@ const projects: TestProjectConfiguration[] = [
       name: 'server',
       environment: 'node',
       include: ['apps/server/test/**/*.test.ts'],
-      // One database per file; files run in parallel on the two cores.
+      globalSetup: ['apps/server/test/globalSetup.ts'],
+      // One database per file; files run in parallel on the two cores (Vitest's default leaves one of two idle).
+      maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -90,7 +107,8 @@ const projects: TestProjectConfiguration[] = [
     cacheDir,
     plugins: [storybookTest({ configDir: '.storybook' })],
     optimizeDeps,
-    test: { name: 'storybook', browser: browser() },
+    // Two browser pages at once: the machines have two cores, and Vitest's default (cores - 1) leaves one idle.
+    test: { name: 'storybook', browser: browser(), maxWorkers: 2 },
   },
   {
     // Every interaction story again under Arabic (right to left) and dark toolbar globals.
@@ -112,6 +130,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'visual',
       include: ['tests/visual/**/*.visual.test.tsx'],
       setupFiles: ['tests/setup/visual.ts'],
+      maxWorkers: 2,
       browser: {
         ...browser({ width: 1400, height: 900 }),
         commands: { setPageViewport },

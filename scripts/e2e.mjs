@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// End-to-end run: builds the portal, starts the API server that serves it on a spare port with a fresh in-memory
-// database and upload folder, runs Playwright (Debian Chromium) against it, then stops the server.
+// End-to-end run: builds the portal, starts one API server per Playwright worker (each on a spare port with a fresh
+// in-memory database and upload folder), runs Playwright (Debian Chromium) against them, then stops the servers.
 // Extra arguments go to `playwright test` (e.g. a file or `-g "feedback"`). `--no-build` reuses apps/portal/dist.
+// E2E_WORKERS sets how many workers (and servers): 2 by default, one per core of the machines we run on.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,28 +12,37 @@ import { findLogSecrets } from './log-secrets.mjs';
 import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 ensureChromium();
 if (!process.argv.includes('--no-build')) buildPortal(spawnSync);
 
-// Every request is logged (info) to a file: after the run the log is searched for the codes the run sent and for
-// anything shaped like a token (scripts/log-secrets.mjs, issue 23).
-const logFile = join(tmpdir(), `academy-e2e-${process.pid}.log`);
-const server = await startThrowawayServer({ LOG_LEVEL: 'info' }, { logFile });
+// Every request is logged (info) to a file per server: after the run each log is searched for the codes that server
+// sent and for anything shaped like a token (scripts/log-secrets.mjs, issue 23).
+const logFiles = Array.from({ length: workers }, (_, index) => join(tmpdir(), `academy-e2e-${process.pid}-${index}.log`));
+const servers = await Promise.all(logFiles.map((logFile) => startThrowawayServer({ LOG_LEVEL: 'info' }, { logFile })));
 let status = 1;
-let codes = [];
+const codes = [];
 try {
-  // Not spawnSync: this process must keep reading the server's output meanwhile, or its log stops once the pipe is full.
-  const playwright = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_RUN_ID: `${server.pid}-${Date.now()}` } });
+  // Not spawnSync: this process must keep reading the servers' output meanwhile, or a log stops once its pipe is full.
+  const env = { ...process.env, E2E_BASE_URLS: servers.map((server) => server.url).join(','), E2E_RUN_ID: `${process.pid}-${Date.now()}` };
+  const playwright = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
   status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code ?? 1)));
-  codes = (await (await fetch(`${server.url}/api/dev/outbox?limit=1000`)).json()).map((entry) => entry.code);
+  for (const server of servers) codes.push((await (await fetch(`${server.url}/api/dev/outbox?limit=1000`)).json()).map((entry) => entry.code));
 } finally {
-  server.stop();
+  for (const server of servers) server.stop();
 }
-const { problems, lines, requests, lastTime } = findLogSecrets(readFileSync(logFile, 'utf8'), codes);
-// The log must reach the end of the run: one that stopped early (a full pipe) would pass without searching it.
-const stoppedEarly = !lastTime || Date.now() - Date.parse(lastTime) > 120_000;
-console.log(`log-secrets: ${lines} log lines (${requests} requests, the last at ${lastTime}) searched for ${codes.length} sign-in codes and token shapes: ${problems.length ? 'LEAKS' : stoppedEarly ? 'THE LOG STOPPED EARLY' : 'clean'}`);
-for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
-if (problems.length || requests === 0 || stoppedEarly) status ||= 1;
+let searched = 0;
+for (const [index, logFile] of logFiles.entries()) {
+  const { problems, lines, requests, lastTime } = findLogSecrets(readFileSync(logFile, 'utf8'), codes[index] ?? []);
+  // A log must reach the end of the run: one that stopped early (a full pipe) would pass without searching it. A
+  // server no spec file was given to (a run of one file) logs no request and is not judged.
+  const stoppedEarly = requests > 0 && (!lastTime || Date.now() - Date.parse(lastTime) > 120_000);
+  console.log(`log-secrets (server ${index + 1} of ${workers}): ${lines} log lines (${requests} requests, the last at ${lastTime}) searched for ${codes[index]?.length ?? 0} sign-in codes and token shapes: ${problems.length ? 'LEAKS' : stoppedEarly ? 'THE LOG STOPPED EARLY' : 'clean'}`);
+  for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
+  if (problems.length || stoppedEarly) status ||= 1;
+  searched += requests;
+}
+// No request in any log: the search found nothing because there was nothing to search.
+if (searched === 0) status ||= 1;
 process.exit(status);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The one test command: prepares generated files, a browser and a PostgreSQL server, then runs every vitest
-// project (unit, server on PGlite, storybook stories in Chromium with axe, visual screenshots) and the server
-// tests again on PostgreSQL, then the end-to-end suite (Playwright). --update rewrites the visual baselines only.
+// project (unit and unit-node, server on PGlite, storybook stories in Chromium with axe, interactions, visual
+// screenshots), the server tests again on PostgreSQL, then the end-to-end suite (Playwright), and prints how long
+// each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
+// then only that vitest run happens (and the PostgreSQL pass when the server project is asked for).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -9,29 +11,68 @@ import { startPostgres } from './postgres.mjs';
 const update = process.argv.includes('--update');
 const extra = process.argv.slice(2).filter((arg) => arg !== '--update');
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
-  return result.status ?? 1;
+/** [phase, seconds, passed] in the order run, printed as a table at the end (also when a phase fails). */
+const phases = [];
+function printPhases() {
+  if (phases.length === 0) return;
+  const total = phases.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log('\nnpm test phases');
+  for (const [name, seconds, passed] of [...phases, ['total', total, phases.every(([, , ok]) => ok)]]) console.log(`  ${name.padEnd(34)} ${seconds.toFixed(0).padStart(5)} s  ${passed ? 'ok' : 'FAILED'}`);
 }
-const must = (status) => {
-  if (status !== 0) process.exit(status);
-};
 
+/** Runs one phase; returns its exit status. */
+function attempt(name, command, args, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
+  const status = result.status ?? 1;
+  phases.push([name, (performance.now() - started) / 1000, status === 0]);
+  return status;
+}
+function stopOnFailure(status) {
+  if (status === 0) return;
+  printPhases();
+  process.exit(status);
+}
+const run = (name, command, args, env) => stopOnFailure(attempt(name, command, args, env));
+const vitest = (name, args, env) => run(name, 'npx', ['vitest', 'run', ...args], env);
+
+const prepareStarted = performance.now();
 ensureChromium();
-must(run('node', ['scripts/build-tokens.mjs', '--check']));
-must(run('node', ['scripts/compile-catalogs.mjs']));
-if (update) process.exit(run('npx', ['vitest', 'run', '--update', '--project', 'visual', ...extra]));
-must(run('npx', ['vitest', 'run', ...extra]));
+phases.push(['browser (find or install Chromium)', (performance.now() - prepareStarted) / 1000, true]);
+run('message catalogues compiled', 'node', ['scripts/compile-catalogs.mjs']);
+run('tokens up to date', 'node', ['scripts/build-tokens.mjs', '--check']);
+if (update) {
+  vitest('visual (update)', ['--update', '--project', 'visual', ...extra]);
+  process.exit(0);
+}
 
-if (extra.length === 0 || extra.includes('server')) {
+if (extra.length > 0) {
+  vitest(`vitest ${extra.join(' ')}`, extra);
+  if (extra.includes('server')) await postgresPass();
+  printPhases();
+  process.exit(0);
+}
+
+vitest('unit (jsdom) and unit-node', ['--project', 'unit', '--project', 'unit-node']);
+vitest('server on PGlite', ['--project', 'server']);
+await postgresPass();
+vitest('storybook (stories, play, axe)', ['--project', 'storybook']);
+vitest('interactions (Arabic, dark)', ['--project', 'interactions']);
+vitest('visual (screenshots, axe)', ['--project', 'visual']);
+// End to end last: the built portal and a server per worker on spare ports, driven in Chromium (scripts/e2e.mjs).
+run('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
+printPhases();
+
+async function postgresPass() {
+  const started = performance.now();
   const postgres = await startPostgres();
+  phases.push(['PostgreSQL server (install, start)', (performance.now() - started) / 1000, true]);
+  let status = 1;
   try {
     console.log(`\nServer tests again on PostgreSQL (${postgres.url})`);
-    must(run('npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url }));
+    status = attempt('server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }
+  stopOnFailure(status);
 }
-
-// End to end last: the built portal and the server on a spare port, driven in Chromium (scripts/e2e.mjs).
-if (extra.length === 0) must(run('node', ['scripts/e2e.mjs']));

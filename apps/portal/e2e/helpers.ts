@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { workerBaseUrl } from './workerServer.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -110,7 +111,7 @@ export const CLASS_LEARNER = 'emily.carter@example.com';
 
 type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedInStates = new Map<string, { madeAt: number; state: BrowserState }>();
-const stateFile = (account: string) => join(tmpdir(), `academy-e2e-${createHash('sha1').update(`${process.env.E2E_BASE_URL ?? ''}:${process.env.E2E_RUN_ID ?? ''}:${account}`).digest('hex').slice(0, 12)}.json`);
+const stateFile = (account: string) => join(tmpdir(), `academy-e2e-${createHash('sha1').update(`${workerBaseUrl}:${process.env.E2E_RUN_ID ?? ''}:${account}`).digest('hex').slice(0, 12)}.json`);
 /**
  * How long a shared state is handed out. Its access token lasts 15 minutes: a context made from it within 5 minutes
  * of the sign-in has 10 left and never refreshes. Contexts that did refresh would each present the one shared

@@ -1,9 +1,13 @@
+import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
 
 /** A fresh server on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL, emptied first), demo data seeded. */
 export async function startTestServer(options: Parameters<typeof createServer>[1] = {}): Promise<Server> {
   const admin = process.env.TEST_DATABASE_URL;
+  // The run's migrated PGlite (globalSetup.ts), copied instead of made anew per file.
+  const pgliteTemplate = inject('pgliteTemplate');
+  if (pgliteTemplate) process.env.PGLITE_TEMPLATE ??= pgliteTemplate;
   let url: string | undefined;
   if (admin) {
     // A database of its own per test file, so files run in parallel on one PostgreSQL server.
@@ -11,7 +15,8 @@ export async function startTestServer(options: Parameters<typeof createServer>[1
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const client = new pg.default.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await client.end();
     const parsed = new URL(admin);
     parsed.pathname = `/${name}`;

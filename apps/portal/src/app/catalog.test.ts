@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { catalogFor, showCatalog, useShownCatalog, withMessageArea } from './catalog.ts';

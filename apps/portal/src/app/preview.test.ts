@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import { previewColorScheme } from './colorScheme.ts';
 import { resolveInitialLocale } from './locale.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import { validateClassForm } from '@academy/rules';
 import { draftFromClass, draftToFormInput, draftToInput, emptyDraft, forgetDraft, htmlToText, readStoredDraft, storeDraft, textToHtml } from './classDraft.ts';

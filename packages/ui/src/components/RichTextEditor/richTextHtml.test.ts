@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { createEditor } from 'lexical';
 import { LinkNode } from '@lexical/link';

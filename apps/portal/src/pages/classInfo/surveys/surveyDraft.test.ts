@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError } from '@academy/api-client';
 import type { SurveyQuestion } from '@academy/rules';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, test } from 'vitest';
 import { clearLiveDraft, readLiveDraft, sameValues, writeLiveDraft } from './liveDraft.ts';
 import type { LiveFormValues } from './liveForm.ts';

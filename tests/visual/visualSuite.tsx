@@ -11,7 +11,13 @@ import { Matrix, MATRIX_LOCALES, type VisualParameters } from './matrix.tsx';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { parameters?: { visual?: VisualParameters } };
-const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', { eager: true });
+const loaders = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx');
+
+/**
+ * The story files are split over VISUAL_SHARDS test files (stories-N.visual.test.tsx), so two browser pages shoot in
+ * parallel on a 2-core machine; each loads only its own story files.
+ */
+export const VISUAL_SHARDS = 4;
 
 const messages = {} as Record<LocaleCode, CompiledMessages>;
 beforeAll(async () => {
@@ -49,7 +55,14 @@ async function fitViewport(element: Element) {
   await settle();
 }
 
-for (const [path, module] of Object.entries(modules)) {
+/** Defines the tests of one shard (0 … VISUAL_SHARDS - 1): every story of every story file in it. */
+export async function defineVisualTests(shard: number) {
+  const paths = Object.keys(loaders).sort().filter((_, index) => index % VISUAL_SHARDS === shard);
+  const modules = await Promise.all(paths.map(async (path) => [path, await loaders[path]!()] as const));
+  for (const [path, module] of modules) defineStoryFileTests(path, module);
+}
+
+function defineStoryFileTests(path: string, module: StoryModule) {
   // ../../packages/ui/src/components/Button/Button.stories.tsx → packages/ui/src/components/Button/__screenshots__/
   const folder = path.replace(/^\.\.\/\.\.\//, '').replace(/\/[^/]+$/, '');
   const title = String(module.default.title ?? folder);
