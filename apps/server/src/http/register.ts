@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
+import { refuseCrossSite } from './csrf.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
 import { defineMessages, say } from './words.ts';
@@ -86,6 +87,8 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
   // A key is kept per user and its stored answer replayed as JSON: neither fits an open or a raw call.
   if (definition.idempotent && (definition.access === 'public' || definition.raw || definition.method === 'GET')) throw new Error(`${definition.path}: only a signed-in, enveloped write can be idempotent`);
   app[method](definition.path, async (c) => {
+    // A GET that writes is guarded like a write: a link or redirect from another site must not do it (issue 32).
+    if (definition.method === 'GET' && definition.changesState) refuseCrossSite(c);
     const services = c.get('services');
     const user = c.get('user');
     const cacheKey = cacheable && !user ? c.req.url : null;
