@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
 import { refuseCrossSite } from './csrf.ts';
+import { refuseHostileInput } from './inputChecks.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
-import { defineMessages, say } from './words.ts';
+import { defineMessages } from './words.ts';
 
 const refusals = defineMessages({
   notJson: { id: 'server.http.notJson', defaultMessage: 'The request body is not valid JSON.' },
-  nul: { id: 'server.http.nulCharacter', defaultMessage: 'Invalid request: {path}: must not contain the NUL character' },
   adminsOnly: { id: 'server.http.adminsOnly', defaultMessage: 'Only the school’s administrators may do this.' },
 });
 
@@ -39,22 +39,6 @@ async function readBody(c: Context): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, refusals.notJson);
-  }
-}
-
-/**
- * PostgreSQL cannot store or compare text holding U+0000: a NUL anywhere in what a caller sends (path, query, body)
- * would become a 500 deep in some query. Refused here, once for every endpoint, as a 400 naming the field.
- */
-function refuseNul(value: unknown, path: string): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(400, say(refusals.nul, { path }), [{ path, message: 'must not contain the NUL character' }]);
-  } else if (Array.isArray(value)) value.forEach((item, index) => refuseNul(item, `${path}.${index}`));
-  else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    for (const [key, item] of Object.entries(value)) {
-      refuseNul(key, path);
-      refuseNul(item, path === '(root)' ? key : `${path}.${key}`);
-    }
   }
 }
 
@@ -96,14 +80,14 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (cached !== undefined) return c.json(cached);
     if (definition.access !== 'public' && !user) throw unauthorized();
     const rawQuery = c.req.query();
-    refuseNul(c.req.param(), '(root)');
-    refuseNul(rawQuery, '(root)');
+    refuseHostileInput(c.req.param());
+    refuseHostileInput(rawQuery);
     const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true as const, data: {} };
     if (!query.success) throw fromZod(query.error);
     let body: unknown;
     if (definition.body) {
       const raw = await readBody(c);
-      refuseNul(raw, '(root)');
+      refuseHostileInput(raw);
       const parsed = definition.body.safeParse(raw);
       if (!parsed.success) throw fromZod(parsed.error);
       body = parsed.data;
