@@ -12,7 +12,7 @@ import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
 import { portalPageHints } from './http/portalHead.ts';
-import { htmlSecurityHeaders } from './http/securityHeaders.ts';
+import { htmlSecurityHeaders, markShared } from './http/securityHeaders.ts';
 import { healthRoutes } from './http/health.ts';
 import type { DestinationStream } from 'pino';
 import { createLogger } from './observability/logger.ts';
@@ -136,7 +136,10 @@ export async function createServer(config: Config, options: { logDestination?: D
   const services: Services = { db, config, secret, sender: createSender(config, db), cache, log: createLogger(config.logLevel, options.logDestination), metrics, uploads };
   await connectCacheBus(db, cache, services.log);
   const app = createApiApp(services);
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/openapi.json', (c) => {
+    markShared(c);
+    return c.json(openApiDocument());
+  });
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));
   healthRoutes(app, db);
   metricsRoute(app, metrics, config);

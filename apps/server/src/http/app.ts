@@ -12,6 +12,7 @@ import { defineMessages, wordsIn } from './words.ts';
 import { requestLog } from '../observability/requestLog.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { bodyLimits } from './bodyLimits.ts';
+import { apiAnswerHeaders } from './securityHeaders.ts';
 
 /**
  * The API application: services on every request, the session from the Authorization header or the HttpOnly
@@ -33,6 +34,7 @@ const failures = defineMessages({
 export function createApiApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog());
+  app.use('/api/*', apiAnswerHeaders());
 
   // JSON answers shrink about four times with gzip; a home page asks for ~20 of them while its script downloads.
   app.use('/api/*', compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));

@@ -4,6 +4,7 @@ import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
 import { refuseCrossSite } from './csrf.ts';
 import { refuseHostileInput } from './inputChecks.ts';
+import { markShared } from './securityHeaders.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
 import { defineMessages } from './words.ts';
@@ -76,6 +77,7 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     const services = c.get('services');
     const user = c.get('user');
     const cacheKey = cacheable && !user ? c.req.url : null;
+    if (cacheKey) markShared(c);
     const cached = cacheKey ? services.cache.get(cacheKey) : undefined;
     if (cached !== undefined) return c.json(cached);
     if (definition.access !== 'public' && !user) throw unauthorized();
