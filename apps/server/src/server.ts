@@ -12,8 +12,10 @@ import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
 import { portalPageHints } from './http/portalHead.ts';
-import { htmlSecurityHeaders } from './http/securityHeaders.ts';
+import { htmlSecurityHeaders, markShared } from './http/securityHeaders.ts';
 import { healthRoutes } from './http/health.ts';
+import { notFound } from './http/errors.ts';
+import { refusalAnswer } from './http/refusal.ts';
 import type { DestinationStream } from 'pino';
 import { createLogger } from './observability/logger.ts';
 import { createMetrics, metricsRoute } from './observability/metrics.ts';
@@ -70,6 +72,9 @@ function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
   return out;
 }
 
+/** A path a page of the portal never has: the assets' folder, a dot-segment, a last segment with a file extension. */
+const isNotAPage = (path: string) => path.startsWith('/assets/') || /(^|[/\\])\./.test(path) || /\.[A-Za-z0-9]{1,8}$/.test(path);
+
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
 function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: MicroCache) {
   if (!existsSync(join(publicDir, 'index.html'))) return;
@@ -98,8 +103,10 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: 
       };
       return send(c, file, headers, immutable);
     }
-    // A missing hashed asset is a 404, never the HTML page (a stale tab then shows the reload message).
-    if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    // Not a page, so a 404 and never the portal's HTML with 200: a missing hashed asset (a stale tab then shows the
+    // reload message), anything under a dot-segment (/.well-known/…, /.env, the build's /.vite/) and a missing file
+    // (/favicon.ico, /robots.txt, /wp-login.php): a crawler or scanner must not take the page for the file.
+    if (isNotAPage(path)) return refusalAnswer(c, notFound());
     const index = join(publicDir, 'index.html');
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
     const signedIn = Boolean(readCookie(c, USER_COOKIE));
@@ -136,7 +143,10 @@ export async function createServer(config: Config, options: { logDestination?: D
   const services: Services = { db, config, secret, sender: createSender(config, db), cache, log: createLogger(config.logLevel, options.logDestination), metrics, uploads };
   await connectCacheBus(db, cache, services.log);
   const app = createApiApp(services);
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/openapi.json', (c) => {
+    markShared(c);
+    return c.json(openApiDocument());
+  });
   app.get('/api/health', async (c) => c.json({ ok: true, database: db.kind }));
   healthRoutes(app, db);
   metricsRoute(app, metrics, config);

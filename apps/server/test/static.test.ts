@@ -73,7 +73,24 @@ describe('the built portal on the same origin', () => {
     const outside = await get('/../../etc/passwd');
     expect(await outside.text()).not.toContain('root:');
     // The build's own files (the manifest) are not part of the site.
-    expect(await (await get('/.vite/manifest.json')).text()).toContain('<title>Portal</title>');
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).not.toContain('index-abc123');
+  });
+
+  // Issue 32: a crawler or scanner asking for a file must not get the page with 200 and take it for the file.
+  test('an unknown /.well-known/ address, a dot-file or a missing file is a 404 with a message, not the portal page', async () => {
+    const paths = ['/.well-known/security.txt', '/.well-known/apple-app-site-association', '/.well-known/', '/.WELL-KNOWN/x', '/%2Ewell-known/change-password', '/.env', '/.git/config', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/portal/1000000000000000001/logo.png', '/wp-login.php', '/assets/index-missing.js'];
+    for (const path of paths) {
+      const response = await get(path);
+      const text = await response.text();
+      expect({ path, status: response.status, page: text.includes('<title>Portal</title>') }).toEqual({ path, status: 404, page: false });
+      expect(JSON.parse(text)).toEqual({ code: 404, message: 'Not found.' });
+    }
+    expect(await (await get('/.well-known/security.txt', undefined, { 'sxz-lang': 'de_DE' })).json()).toMatchObject({ code: 404, message: expect.not.stringMatching(/^Not found\.$/) });
+    // Pages still are pages, the existing files still files.
+    for (const path of ['/login/index', '/portal/1000000000000000001/search', '/o3/1000000000000000003/detail', '/no/such/page']) expect((await get(path)).status).toBe(200);
+    expect((await get('/assets/index-abc123.js')).status).toBe(200);
   });
 
   test('an unknown API address answers JSON 404, never the portal page', async () => {

@@ -20,6 +20,11 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
    * (decision 0024). For creates whose repetition would make a second one; the portal's client sends a key itself.
    */
   idempotent?: boolean;
+  /**
+   * A GET that changes something (the spec's, kept a GET for its clients): refused like a write when another site
+   * could have sent it — a cookie session must send X-Requested-With, as the portal's client does (issue 32).
+   */
+  changesState?: boolean;
   tag: string;
 };
 

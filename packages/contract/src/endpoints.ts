@@ -136,7 +136,7 @@ export const endpoints = {
   contentReviewSwitch: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/open/content-review-switch`, summary: 'Whether user content is reviewed before publishing', access: 'public', query: z.object({ tenantId: SchoolId }), response: z.object({ enabled: z.boolean() }) }),
   categoryTree: endpoint({ tag: 'portal', method: 'GET', path: '/api/category/v1/facets/tree', summary: 'Category tree of a school: facets and their categories', access: 'public', query: SchoolQuery, response: z.array(CategoryFacet) }),
   hotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/hotSearch', summary: 'Most searched keywords of a school', access: 'public', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), count: z.number().int() })) }),
-  clearHotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
+  clearHotSearch: endpoint({ changesState: true, tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
 
   // Classes
   ...classEndpoints,

@@ -81,7 +81,7 @@ export const o3Endpoints = {
     body: z.object({ focus: z.boolean() }),
     response: z.object({ focused: z.boolean(), focusCount: z.number().int() }),
   }),
-  o3JoinActivity: endpoint({
+  o3JoinActivity: endpoint({ changesState: true,
     tag: 'o3', method: 'GET', path: `${O3}/card/open/add-activity-people/:id`,
     summary: 'Join an O3 activity: counted once per person; 409 when it is full',
     access: 'user',

@@ -1,11 +1,13 @@
 import { CONTROL_CHARACTERS } from './controlCharacters.ts';
 /**
- * Redirect targets (the login page's `redirect` parameter, post-logout destinations) may only lead to a path on
- * this origin. Anything else — another host, protocol-relative `//host`, `/\host`, `javascript:`, encoded or
- * whitespace-smuggled variants — falls back to a safe default. The URL parser is the judge, because browsers
- * normalise `\` to `/` and drop tabs and newlines exactly as it does.
+ * Redirect targets (the login page's `redirect` parameter, post-logout destinations, the SSO return path) may only
+ * lead to a path on this origin. The judge is the URL the browser will follow: the target is resolved by the WHATWG
+ * URL parser against a fixed origin — which, as a browser does, turns `\` into `/`, drops tabs and newlines and
+ * resolves `.`, `..`, `%2e` — and only the normalised path+search+hash is ever answered. A same-site path before
+ * normalisation can be `//evil.example` after it (`/./%2e/..//evil.example`, `/a/../\evil.example`): such a result
+ * is refused too, as is anything another decoding could turn into one. Anything refused falls back.
  */
-const PROBE_ORIGIN = 'https://same-origin.invalid';
+const PROBE_ORIGIN = 'http://same.invalid';
 
 function decodeFully(value: string): string {
   let current = value;
@@ -21,21 +23,31 @@ function decodeFully(value: string): string {
   return current;
 }
 
+/** The normalised path+search+hash a browser would go to, or null when it would leave this origin. */
+function resolvedOnSite(target: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // '//host' (or '/\host') as a Location or in location.replace is another site.
+  return /^\/[/\\]/.test(path) ? null : path;
+}
+
 export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
   if (typeof target !== 'string' || target === '') return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
   if (!target.startsWith('/')) return fallback;
-  const decoded = decodeFully(target);
-  if (/^[/\\]{2}/.test(decoded) || /^\/[\\]/.test(decoded) || /^\s*javascript:/i.test(decoded)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, PROBE_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = resolvedOnSite(target);
+  if (path === null) return fallback;
+  // Also stable under a further decoding (a page or proxy that decodes the path once more must not find a host).
+  if (resolvedOnSite(decodeFully(path)) === null) return fallback;
+  // The answer is its own judgement: resolving it again gives it back.
+  return resolvedOnSite(path) === path ? path : fallback;
 }
 
 /**

@@ -11,4 +11,12 @@ export type SessionUser = { userId: string; sessionId: string };
 export type Services = { db: Database; config: Config; sender: CodeSender; secret: string; cache: MicroCache; log: Logger; metrics: Metrics; uploads: UploadStore };
 
 /** Hono variables set by the middleware for every request. */
-export type AppEnv = { Variables: { services: Services; user: SessionUser | null; bearer: boolean } };
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    user: SessionUser | null;
+    bearer: boolean;
+    /** The answer is the same for every anonymous visitor (securityHeaders.ts markShared): a cache may keep it. */
+    sharedAnswer?: boolean;
+  };
+};

@@ -2,13 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint, ResponseOf } from '@academy/contract';
 import type { AppEnv, Services, SessionUser } from './context.ts';
+import { refuseCrossSite } from './csrf.ts';
+import { refuseHostileInput } from './inputChecks.ts';
+import { markShared } from './securityHeaders.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
-import { defineMessages, say } from './words.ts';
+import { defineMessages } from './words.ts';
 
 const refusals = defineMessages({
   notJson: { id: 'server.http.notJson', defaultMessage: 'The request body is not valid JSON.' },
-  nul: { id: 'server.http.nulCharacter', defaultMessage: 'Invalid request: {path}: must not contain the NUL character' },
   adminsOnly: { id: 'server.http.adminsOnly', defaultMessage: 'Only the school’s administrators may do this.' },
 });
 
@@ -41,22 +43,6 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-/**
- * PostgreSQL cannot store or compare text holding U+0000: a NUL anywhere in what a caller sends (path, query, body)
- * would become a 500 deep in some query. Refused here, once for every endpoint, as a 400 naming the field.
- */
-function refuseNul(value: unknown, path: string): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(400, say(refusals.nul, { path }), [{ path, message: 'must not contain the NUL character' }]);
-  } else if (Array.isArray(value)) value.forEach((item, index) => refuseNul(item, `${path}.${index}`));
-  else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    for (const [key, item] of Object.entries(value)) {
-      refuseNul(key, path);
-      refuseNul(item, path === '(root)' ? key : `${path}.${key}`);
-    }
-  }
-}
-
 function schoolOf(c: Context, query: Record<string, unknown>): string | undefined {
   const value = query.schoolId ?? query.tenantId ?? c.req.header('schoolId') ?? c.req.header('tenantId');
   return typeof value === 'string' ? value : undefined;
@@ -86,21 +72,24 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
   // A key is kept per user and its stored answer replayed as JSON: neither fits an open or a raw call.
   if (definition.idempotent && (definition.access === 'public' || definition.raw || definition.method === 'GET')) throw new Error(`${definition.path}: only a signed-in, enveloped write can be idempotent`);
   app[method](definition.path, async (c) => {
+    // A GET that writes is guarded like a write: a link or redirect from another site must not do it (issue 32).
+    if (definition.method === 'GET' && definition.changesState) refuseCrossSite(c);
     const services = c.get('services');
     const user = c.get('user');
     const cacheKey = cacheable && !user ? c.req.url : null;
+    if (cacheKey) markShared(c);
     const cached = cacheKey ? services.cache.get(cacheKey) : undefined;
     if (cached !== undefined) return c.json(cached);
     if (definition.access !== 'public' && !user) throw unauthorized();
     const rawQuery = c.req.query();
-    refuseNul(c.req.param(), '(root)');
-    refuseNul(rawQuery, '(root)');
+    refuseHostileInput(c.req.param());
+    refuseHostileInput(rawQuery);
     const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true as const, data: {} };
     if (!query.success) throw fromZod(query.error);
     let body: unknown;
     if (definition.body) {
       const raw = await readBody(c);
-      refuseNul(raw, '(root)');
+      refuseHostileInput(raw);
       const parsed = definition.body.safeParse(raw);
       if (!parsed.success) throw fromZod(parsed.error);
       body = parsed.data;

@@ -1,3 +1,7 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.ts';
+import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies.ts';
+
 /**
  * Headers every HTML answer carries. The policy allows no inline or foreign script: the portal runs only its own
  * hashed modules, and the answers primed into the page are an `application/json` block, which is data, never run.
@@ -29,5 +33,26 @@ export function htmlSecurityHeaders({ https }: { https: boolean }): Record<strin
     'cross-origin-opener-policy': 'same-origin',
     // Over plain http a browser ignores HSTS; behind a TLS-terminating proxy the proxy says https.
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Marks an answer as the same for every anonymous visitor (the read cache's, register.ts): a cache may keep it. */
+export const markShared = (c: Context<AppEnv>) => c.set('sharedAnswer', true);
+
+/**
+ * Headers every /api answer carries: `nosniff` (a JSON answer is never run as a script or shown as a page), and
+ * `no-store` unless a cache may keep it — an answer that set its own policy keeps it, and an anonymous answer the
+ * same for every visitor (markShared) stays cacheable. Everything else may be someone's: an answer for a signed-in
+ * person or a bearer, one that sets or reads a session or token (sign-in, refresh, pending binds, QR sign-in), an
+ * order, a refusal. Opt-in, so a new call is private until it says otherwise.
+ */
+export function apiAnswerHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('x-content-type-options')) c.header('x-content-type-options', 'nosniff');
+    if (c.res.headers.has('cache-control')) return;
+    const credentials = c.get('user') !== null || c.req.header('authorization') !== undefined || readCookie(c, ACCESS_COOKIE) !== undefined || readCookie(c, REFRESH_COOKIE) !== undefined;
+    const shared = c.get('sharedAnswer') === true && !credentials && !c.res.headers.has('set-cookie');
+    if (!shared) c.header('cache-control', 'no-store');
   };
 }

@@ -112,6 +112,19 @@ describe('login init, shared addresses, names', () => {
     }
   });
 
+  // Issue 32: addresses of this site before normalisation that are protocol-relative after it, sent as they come in
+  // share links (encoded once or twice, base64url, absolute with our origin).
+  test('url/decode never answers an address that normalises or decodes to another site', async () => {
+    const decode = (url: string) => browser(server).request('POST', '/api/accounts/open/url/decode', { json: { url } });
+    const tricks = ['/./%2e/..//evil.example', '/a/..//evil.example/x', '/%2e%2e//evil.example', '/a/../\\evil.example', '/./\\evil.example', '/%5C%5Cevil.example', '/\t/evil.example', '/.\n//evil.example', '/%09/evil.example'];
+    const sent = tricks.flatMap((trick) => [trick, encodeURIComponent(trick), encodeURIComponent(encodeURIComponent(trick)), Buffer.from(trick).toString('base64url'), `http://localhost${trick}`]);
+    for (const url of sent) {
+      const answer = await decode(url);
+      const followed = answer.status === 200 ? new URL(answer.body.data.url, 'http://localhost/any/page').origin : null;
+      expect({ url, status: answer.status, followed, message: answer.body.message }).toEqual({ url, status: 400, followed: null, message: expect.stringMatching(/another site/) });
+    }
+  });
+
   test('ids/to/users answers only people who share a school with the caller', async () => {
     const learner = await signIn(server, DEMO.learner.mobile);
     const answer = await learner.request('POST', '/api/accounts/ids/to/users', { json: { ids: [DEMO.lecturer.id, 'u-c-stranger', 'nobody', DEMO.learner.id] } });

@@ -16,7 +16,6 @@ const MACHINE_FACING = new Set([
   'modules/agreements/routes.ts', // demo-only publishing calls for tests and operators
   'modules/agreements/store.ts', // demo-only publishing calls for tests and operators
   'observability/metrics.ts', // operator only
-  'http/app.ts', // a non-browser client that forgot the CSRF header
 ]);
 
 function sources(dir: string): string[] {

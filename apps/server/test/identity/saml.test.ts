@@ -200,4 +200,33 @@ describe('attacks that must fail', () => {
     expect(await finish(attacker, acs.location)).toBe(REJECTED);
     expect(signedIn(attacker)).toBe(false);
   });
+
+  // Issue 32: same-site paths before normalisation, protocol-relative after it. After a real sign-in the Location
+  // must be a path the browser follows to this origin.
+  test.each([
+    '/./%2e/..//evil.example',
+    '/a/..//evil.example/x?y=1',
+    '/%2e%2e//evil.example',
+    '/a/../\\evil.example',
+    '/./\\evil.example',
+    '/%5C%5Cevil.example',
+    '/\t/evil.example',
+    '/.\n//evil.example',
+    '/%2F%2Fevil.example',
+  ])('a redirect of %j ends on this site after a real sign-in', async (redirect) => {
+    const client = browser(server);
+    const acs = await postToAcs(await party.login(await start(client, SCHOOL_A, redirect), { subject: 'alice' }));
+    const location = await finish(client, acs.location);
+    expect(signedIn(client)).toBe(true);
+    expect(new URL(location, `${ORIGIN}/any/page`).origin).toBe(ORIGIN);
+    expect(location).toBe('/');
+  });
+
+  test('a return path stored before the fix is judged again at the exit', async () => {
+    const client = browser(server);
+    const posted = await party.login(await start(client), { subject: 'alice' });
+    await server.db.query("update login_flows set return_path = '//evil.example/x' where used_at is null");
+    const location = await finish(client, (await postToAcs(posted)).location);
+    expect(location).toBe('/');
+  });
 });

@@ -63,6 +63,7 @@ export const qrLoginEndpoints = {
     response: QrStatusAnswer,
   }),
   qrLoginScan: endpoint({
+    changesState: true,
     tag: 'identity',
     method: 'GET',
     path: `${BASE}/scan`,

@@ -31,6 +31,9 @@ describe('after sign-in', () => {
   test('goes back to the same-origin page asked for, else to the school choice', () => {
     expect(afterSignInPath(new URLSearchParams(`redirect=/portal/${SCHOOL}/search`))).toBe(`/portal/${SCHOOL}/search`);
     expect(afterSignInPath(new URLSearchParams('redirect=https://evil.example/'))).toBe('/');
+    // Same-site before normalisation, protocol-relative after it (issue 32): the sign-in page and /refresh-token.
+    expect(afterSignInPath(new URLSearchParams({ redirect: '/./%2e/..//evil.example' }))).toBe('/');
+    expect(afterSignInPath(new URLSearchParams({ redirect: '/a/../\\evil.example' }))).toBe('/');
     expect(afterSignInPath(new URLSearchParams(''))).toBe('/login/select');
   });
 });

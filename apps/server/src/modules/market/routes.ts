@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { endpoints as marketEndpoints } from '@academy/contract';
+import { safeRedirectPath } from '@academy/rules';
 import type { AppEnv, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { defineMessages, say } from '../../http/words.ts';
@@ -55,7 +56,9 @@ export function marketRoutes(app: Hono<AppEnv>) {
       await tx.query(`insert into payment_events (event_id, order_id, kind, amount_minor, currency) values ($1, $4, 'created', $2, $3)`, [`local:created:${id}`, goods.amountMinor, goods.currency, id]);
     });
     const origin = new URL(c.req.url).origin;
-    const returnUrl = `${origin}${body.returnPath ?? `/order/${query.schoolId}`}${(body.returnPath ?? '').includes('?') ? '&' : '?'}orderId=${id}`;
+    // The payment page sends the buyer back here: a path of this site, by the one redirect rule.
+    const returnPath = safeRedirectPath(body.returnPath, `/order/${query.schoolId}`);
+    const returnUrl = `${origin}${returnPath}${returnPath.includes('?') ? '&' : '?'}orderId=${id}`;
     let payment: { paymentId: string; payUrl: string };
     try {
       payment = await provider.createPayment({ orderId: id, amountMinor: goods.amountMinor, currency: goods.currency, description: goods.title, returnUrl });

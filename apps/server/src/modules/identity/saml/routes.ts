@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { endpoints, type SamlError } from '@academy/contract';
+import { safeRedirectPath } from '@academy/rules';
 import type { AppEnv, Services } from '../../../http/context.ts';
 import { register } from '../../../http/register.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -105,7 +106,8 @@ export function samlRoutes(app: Hono<AppEnv>) {
     }
     const outcome = await signInOrPark(c, services, provider, { providerId: provider.id, subject: row.subject, email: row.email, displayName: row.display_name }, returnPath);
     c.header('cache-control', 'no-store');
-    if (outcome.status === 'signedIn') return c.redirect(outcome.returnPath, 302);
+    // Judged again at the exit: the Location is what the browser follows (a path stored before a fix is not trusted).
+    if (outcome.status === 'signedIn') return c.redirect(safeRedirectPath(outcome.returnPath), 302);
     return c.redirect(`/uniportal/bind-account?token=${encodeURIComponent(outcome.bindToken)}`, 302);
   });
 }
