@@ -17,3 +17,4 @@ export * from './classes.ts';
 export * from './surveys.ts';
 export * from './community.ts';
 export * from './agreements.ts';
+export * from './search.ts';
