@@ -1,7 +1,6 @@
-import { createApi, createClient, PRIMED_ANSWERS_ID, refusalReason } from '@academy/api-client';
-import { loginUrl, TERMS_PENDING } from '@academy/rules';
+import { createApi, createClient, PRIMED_ANSWERS_ID } from '@academy/api-client';
+import { loginUrl } from '@academy/rules';
 import { currentLocale } from './currentLocale.ts';
-import { recheckAgreements } from './agreementsRecheck.ts';
 
 /** The answers the server sent with this page (apps/server/src/http/primedAnswers.ts), read once (a malformed block only costs the requests). */
 function readPrimedAnswers(): Record<string, unknown> | undefined {
@@ -17,8 +16,8 @@ function readPrimedAnswers(): Record<string, unknown> | undefined {
 
 /**
  * The one API client of the portal. When a token refresh fails, the session is over: go to the login page with
- * the current address and language (spec §8). A write refused because newer terms wait for the user (issue 32)
- * brings the acceptance prompt back, whichever page made it: the page shows the server's words, the prompt the way on.
+ * the current address and language (spec §8). A 403 may be a write refused because newer terms wait for the user
+ * (issue 32): termsRefusal.ts brings the acceptance prompt back. Loaded then, not with the entry (its budget).
  */
 export const client = createClient({
   primed: readPrimedAnswers(),
@@ -27,7 +26,7 @@ export const client = createClient({
     window.location.assign(loginUrl(`${window.location.pathname}${window.location.search}`, currentLocale()));
   },
   onRefusal: (error) => {
-    if (refusalReason(error) === TERMS_PENDING) recheckAgreements();
+    if (error.status === 403) void import('./termsRefusal.ts').then((module) => module.answerRefusal(error), () => undefined);
   },
 });
 export const api = createApi(client);
