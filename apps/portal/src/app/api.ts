@@ -17,7 +17,7 @@ function readPrimedAnswers(): Record<string, unknown> | undefined {
 /**
  * The one API client of the portal. When a token refresh fails, the session is over: go to the login page with
  * the current address and language (spec §8). A 403 may be a write refused because newer terms wait for the user
- * (issue 32): termsRefusal.ts brings the acceptance prompt back. Loaded then, not with the entry (its budget).
+ * (issue 32): termsRefusal.ts then brings the acceptance prompt back. It loads on a 403, not with the entry (budget).
  */
 export const client = createClient({
   primed: readPrimedAnswers(),

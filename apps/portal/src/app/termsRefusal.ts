@@ -1,6 +1,6 @@
 import { refusalReason, type ApiError } from '@academy/api-client';
 import { TERMS_PENDING } from '@academy/rules';
-import { recheckAgreements } from './agreementsRecheck.ts';
+import { recheckAgreements } from '../layouts/AgreementGate.tsx';
 
 /**
  * A write the server refused because newer terms wait for the user (issue 32) brings the acceptance prompt back,

@@ -9,16 +9,15 @@ const compareAndSignAgreements = vi.fn();
 vi.mock('../app/api.ts', () => ({ api: { compareAndSignAgreements: (input: unknown) => compareAndSignAgreements(input) } }));
 // The prompt's message area is in the test catalogue already; the portal's start (which areas wait for) never runs here.
 vi.mock('../app/catalog.ts', () => ({ withMessageArea: (_area: string, load: () => Promise<unknown>) => load() }));
-const { AgreementGate } = await import('./AgreementGate.tsx');
+const { AgreementGate, recheckAgreements } = await import('./AgreementGate.tsx');
 // The prompt the gate loads lazily, imported up front: its first load is a module transform, not the test's wait.
 await import('../features/agreements/AgreementPrompt.tsx');
-const { recheckAgreements } = await import('../app/agreementsRecheck.ts');
 
 const user: User = { userId: 'u-new', realName: null, nickName: null, mobile: '13900000160', email: null, avatarUrl: null, schools: [] };
 const pendingService = { kind: 'service', version: 2, publishedAt: '2026-12-01T00:00:00.000Z', acceptedVersion: null, changes: null };
 
 describe('AgreementGate', () => {
-  test('a write refused for terms not accepted (recheckAgreements) asks the server again and shows the prompt', async () => {
+  test('a write the server refused for terms not accepted (recheckAgreements, app/termsRefusal.ts) asks again and shows the prompt', async () => {
     // Nothing waited when the page loaded; a version published since is what the refused write ran into.
     compareAndSignAgreements.mockResolvedValueOnce({ pending: [], signed: [] }).mockResolvedValueOnce({ pending: [pendingService], signed: [] });
     await renderInApp(

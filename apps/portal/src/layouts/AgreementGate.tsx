@@ -4,7 +4,6 @@ import type { User } from '@academy/contract';
 import { api } from '../app/api.ts';
 import { currentLocale } from '../app/currentLocale.ts';
 import { withMessageArea } from '../app/catalog.ts';
-import { agreementsGeneration, onAgreementsRecheck } from '../app/agreementsRecheck.ts';
 
 type Pending = Awaited<ReturnType<typeof api.compareAndSignAgreements>>['pending'];
 type SchoolStatus = Awaited<ReturnType<typeof api.schoolDataProcessingStatus>>;
@@ -14,10 +13,16 @@ const AgreementPrompt = lazy(() => withMessageArea('agreements', () => import('.
 const SchoolAgreementPrompt = lazy(() => withMessageArea('agreements', () => import('../features/agreements/SchoolAgreementPrompt.tsx')).then((module) => ({ default: module.SchoolAgreementPrompt })));
 
 /**
- * Asked once per page load and user, and again on `recheckAgreements`: after a withdrawal, or a write the server
- * refused because newer terms wait (app/api.ts).
+ * Asked once per page load and user, and again on `recheckAgreements`: after a withdrawal, and when the server refused
+ * a write because newer terms wait (app/termsRefusal.ts), so the refusal leads to the prompt, not a dead end.
  */
 let check: { key: string; answer: Promise<Pending> } | null = null;
+let generation = 0;
+const listeners = new Set<() => void>();
+export function recheckAgreements() {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
 function pendingFor(userId: string, round: number): Promise<Pending> {
   const key = `${userId}:${round}`;
   if (check?.key !== key) check = { key, answer: api.compareAndSignAgreements({ body: { lang: currentLocale() } }).then((result) => result.pending, () => []) };
@@ -30,9 +35,13 @@ const ADMIN_PAGE = /^\/(?:design|admin)\/(\d{19})(?:\/|$)/;
 /** Signed-in users: a prompt when newer terms or privacy policy wait for acceptance, or the school's agreement for signing. */
 export function AgreementGate({ user }: { user: User }) {
   const [pending, setPending] = useState<Pending>([]);
-  const [round, setRound] = useState(agreementsGeneration);
+  const [round, setRound] = useState(generation);
   const { pathname } = useLocation();
-  useEffect(() => onAgreementsRecheck(() => setRound(agreementsGeneration())), []);
+  useEffect(() => {
+    const again = () => setRound(generation);
+    listeners.add(again);
+    return () => void listeners.delete(again);
+  }, []);
   useEffect(() => {
     let current = true;
     void pendingFor(user.userId, round).then((answer) => current && setPending(answer));

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { Button } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession, resetSession } from '../../app/session.ts';
-import { recheckAgreements } from '../../app/agreementsRecheck.ts';
+import { recheckAgreements } from '../../layouts/AgreementGate.tsx';
 import { titles } from '../../routes/titles.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
 import { AddressForm } from './AddressForm.tsx';
