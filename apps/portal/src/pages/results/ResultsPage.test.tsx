@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { ToastProvider } from '@academy/ui';
 import { renderInApp } from '../../../../../packages/ui/src/test/render.tsx';
@@ -21,12 +22,13 @@ async function open(keyword: string) {
     [{ path: '/portal/:schoolId/search', loader: (args: LoaderFunctionArgs) => resultsLoader(args, true), Component: () => <ResultsPage title={titles.search} /> }],
     { initialEntries: [`/portal/${SCHOOL}/search?keyword=${encodeURIComponent(keyword)}`] },
   );
-  await renderInApp(
+  const rendered = await renderInApp(
     <ToastProvider>
       <RouterProvider router={router} />
     </ToastProvider>,
   );
   await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 const region = (name: string) => screen.getByRole('region', { name });
 const chips = (name: string) => within(region(name)).getAllByRole('link').map((link) => link.textContent);
@@ -41,9 +43,11 @@ describe('the search page’s keyword chips (issue 32)', () => {
   test('a visitor’s own searches come from this browser, and Clear empties it without asking the server', async () => {
     session.mockResolvedValue(null);
     rememberLocalSearch(SCHOOL, 'Leadership');
-    await open('Excel');
+    const { container } = await open('Excel');
     expect(chips('Your recent searches')).toEqual(['Excel', 'Leadership']);
     expect(chips('Popular searches')).toEqual(['Safety drills']);
+    // jsdom cannot compute colours: contrast is checked by the browser suites.
+    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => violation.id)).toEqual([]);
     expect(calls.mySearches).not.toHaveBeenCalled();
 
     await userEvent.click(within(region('Your recent searches')).getByRole('button', { name: 'Clear my searches' }));
