@@ -105,6 +105,16 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
   if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
+/**
+ * A new account accepts the current terms at the prompt after signing in, as a person must before they act in the
+ * portal: the server refuses their writes until then (issue 32). The page is in English (signIn's login page).
+ */
+export async function acceptTerms(page: Page) {
+  const prompt = page.getByRole('region', { name: 'Before you continue' });
+  await prompt.getByRole('button', { name: 'Accept' }).click();
+  await expect(prompt).toBeHidden();
+}
+
 export const LECTURER = '13800000002';
 /** A learner of the demo school enrolled in its classes (seed/classes.ts) whom no other spec signs in. */
 export const CLASS_LEARNER = 'emily.carter@example.com';

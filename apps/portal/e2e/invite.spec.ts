@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL, axeViolations, latestCode, signedInState, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { ADMIN, SCHOOL, acceptTerms, axeViolations, latestCode, signedInState, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 /**
  * Issue 21: the demo administrator invites a lecturer; a new person opens the link, signs up with a code, joins and
@@ -71,6 +71,8 @@ test('the administrator invites a lecturer; a new person signs up by the link, j
   await page.waitForURL((url) => url.pathname === '/login/index');
   await signInWithCode(page, NEWCOMER);
   await page.waitForURL((url) => url.pathname === '/register/invite' && url.searchParams.has('token'));
+  // A new account accepts the terms before it joins (the server refuses the join until then).
+  await acceptTerms(page);
   await page.getByRole('button', { name: /^Join .+ as Lecturer$/ }).click();
   await page.waitForURL((url) => url.pathname === `/portal/${SCHOOL}`);
   await page.goto(`/portal/${SCHOOL}/lecturing-center?sxz-lang=en_US`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { ADMIN, SCHOOL, acceptTerms, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts } from './helpers.ts';
 
 // 1×1 transparent PNG: a real image, checked by its bytes on upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -49,6 +49,8 @@ test('a newcomer signs in with a code, sends feedback with an image, sets cookie
   // second code to one number within the resend window is refused, as for a real user).
   await signIn(page, `139${String(Date.now()).slice(-8)}`);
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  // Before the feedback (a write): the terms, as the prompt asks (issue 32).
+  await acceptTerms(page);
 
   // Feedback from the footer, with a screenshot.
   await page.getByRole('button', { name: 'Feedback' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, signIn, watchConsole } from './helpers.ts';
+import { acceptTerms, axeViolations, signIn, watchConsole } from './helpers.ts';
 
 /**
  * Issue 21, registering: a newcomer signs in from /register/index, creates an academy (en_US and ar_SA) or a store,
@@ -30,6 +30,7 @@ for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
     await expectAxeClean(page);
     await signIn(page, mobile, '/register/select');
+    await acceptTerms(page);
     await page.goto(`/register/select?sxz-lang=${lang}`);
     await expectAxeClean(page);
     await page.goto(`/register/create?type=academy&sxz-lang=${lang}`);
@@ -64,6 +65,7 @@ for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR
     const link = new URL(await page.getByRole('region', { name: 'Link for: Lecturer' }).first().getByRole('textbox', { name: 'Link address' }).inputValue());
     const lecturer = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(lecturer, '13900000128', `${link.pathname}${link.search}`, '/register/invite');
+    await acceptTerms(lecturer);
     await lecturer.getByRole('button', { name: /^Join .+ as Lecturer$/ }).click();
     await lecturer.waitForURL((url) => url.pathname === `/portal/${schoolId}`);
     await lecturer.goto(`/portal/${schoolId}/lecturing-center?sxz-lang=en_US`);
@@ -73,6 +75,7 @@ for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR
 
 test('a store is registered', async ({ page }) => {
   await signIn(page, '13900000125', '/register/select');
+  await acceptTerms(page);
   await page.goto('/register/create?type=store&sxz-lang=en_US');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a store' })).toBeVisible();
   const tag = `store-${Date.now().toString(36)}`;
@@ -86,6 +89,7 @@ test('a store is registered', async ({ page }) => {
 
 test('a create whose answer is lost is retried into the same school, never two', async ({ page }) => {
   await signIn(page, '13900000126', '/register/select');
+  await acceptTerms(page);
   await page.goto('/register/create?type=academy&sxz-lang=en_US');
   await fillForm(page, EN, `lost-${Date.now().toString(36)}`);
   let dropped = false;
@@ -107,6 +111,7 @@ test('the wizard pages are axe-clean in Chinese', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '开设您自己的学院或商店' })).toBeVisible();
   await expectAxeClean(page);
   await signIn(page, '13900000127', '/register/select');
+  await acceptTerms(page);
   for (const path of ['/register/select', '/register/create?type=academy', '/register/guide', '/register/welcome']) {
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}sxz-lang=zh_CN`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

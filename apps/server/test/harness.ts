@@ -67,15 +67,39 @@ export async function outboxCode(server: Server, recipient: string): Promise<str
   return row.code;
 }
 
-/** Signs in with an SMS code from the outbox, as a user would. */
-export async function signIn(server: Server, mobile: string) {
+/**
+ * Forgets the code requests to a recipient: its per-client counters, and its codes dated a day back, out of the
+ * recipient's windows (their order and expiry stay). For tests that ask for many codes to one number.
+ */
+export async function forgetCodeRequests(server: Server, recipient: string) {
+  await server.db.query("delete from signin_attempts where action = 'send' and account = $1", [recipient]);
+  await server.db.query("update verification_codes set created_at = created_at - interval '1 day' where target = $1 and created_at > now() - interval '1 day'", [recipient]);
+}
+
+const COMPARE_AND_SIGN = '/api/ischool/v1/agreements/compare-and-sign-lastest-agreement';
+
+/** Accepts whatever terms of service and privacy policy wait for this signed-in client, as the portal's prompt does. */
+export async function acceptCurrentTerms(client: ReturnType<typeof browser>) {
+  const asked = await client.request('POST', COMPARE_AND_SIGN, { json: {} });
+  const pending = (asked.body.data?.pending ?? []) as { kind: string; version: number }[];
+  if (!pending.length) return;
+  const signed = await client.request('POST', COMPARE_AND_SIGN, { json: { accept: pending.map(({ kind, version }) => ({ kind, version })) } });
+  if (signed.status !== 200 || signed.body.data.pending.length) throw new Error(`terms not accepted: ${JSON.stringify(signed.body)}`);
+}
+
+/**
+ * Signs in with an SMS code from the outbox, as a user would, then accepts the current terms as a person does at
+ * the portal's prompt: every signed-in write waits for that (issue 32). `acceptTerms: false` leaves them pending.
+ */
+export async function signIn(server: Server, mobile: string, { acceptTerms = true }: { acceptTerms?: boolean } = {}) {
   const client = browser(server);
   // Tests sign the same demo user in many times; the code-request limits are tested on their own (lockout.test.ts).
-  await server.db.query("delete from signin_attempts where action = 'send' and account = $1", [mobile]);
+  await forgetCodeRequests(server, mobile);
   const sent = await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } });
   if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const code = await outboxCode(server, mobile);
   const token = await client.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile, code } });
   if (token.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(token.body)}`);
+  if (acceptTerms) await acceptCurrentTerms(client);
   return client;
 }

@@ -118,6 +118,18 @@ describe('api client requests', () => {
     expect(refusalReason(new Error('offline'))).toBeUndefined();
   });
 
+  test('every refusal is shown to onRefusal before the call rejects with it; answers that are not refusals are not', async () => {
+    const body = { code: 403, message: 'Accept the current terms of service and privacy policy first, then try again.', details: [{ path: 'reason', message: 'termsPending' }] };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 403 })).mockImplementationOnce(answering());
+    const seen: unknown[] = [];
+    const client = createClient({ baseUrl: 'http://portal.test', fetch: fetch as unknown as typeof globalThis.fetch, onRefusal: (error) => seen.push(error) });
+    await client.call(endpoints.me);
+    expect(seen).toEqual([]);
+    const failure = await client.call(endpoints.joinByInvite, { body: { token: 'x'.repeat(43) } }).catch((error: unknown) => error);
+    expect(seen).toEqual([failure]);
+    expect(refusalReason(seen[0])).toBe('termsPending');
+  });
+
   test("answers sent with the page serve the first GET for exactly that call, once; later and other calls ask the server", async () => {
     const fetch = vi.fn(async (url: URL) => new Response(JSON.stringify({ code: 200, message: 'OK', data: { fresh: String(url) } }), { status: 200 }));
     const query = { schoolId: '1000000000000000001', sort: 1 as const, pageSize: 8 };

@@ -38,6 +38,8 @@ export type ClientOptions = {
   language?: () => string;
   /** Called once when a refresh fails: the portal signs out to the login page (spec §8). */
   onSessionExpired?: () => void;
+  /** Called with every refusal before the call rejects with it: the portal answers some reasons the same on every page. */
+  onRefusal?: (error: ApiError) => void;
   fetch?: typeof fetch;
 };
 
@@ -147,7 +149,9 @@ export function createClient(options: ClientOptions = {}) {
     const payload = await response.json().catch(() => null);
     if (!response.ok) {
       const message = (payload as { message?: string } | null)?.message ?? `Request failed (${response.status})`;
-      throw new ApiError(response.status, message, payload);
+      const error = new ApiError(response.status, message, payload);
+      options.onRefusal?.(error);
+      throw error;
     }
     return (definition.raw ? payload : (payload as { data: unknown }).data) as ResponseOf<E>;
   }

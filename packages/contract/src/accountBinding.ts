@@ -65,6 +65,6 @@ export const accountBindingEndpoints = {
   idsToUsers: endpoint({
     tag: 'accounts', method: 'POST', path: '/api/accounts/ids/to/users',
     summary: 'Display names and avatars of up to 100 users who share a school with me (others are left out)',
-    access: 'user', body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }), response: z.array(UserCard),
+    access: 'user', beforeTerms: true, body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }), response: z.array(UserCard),
   }),
 } as const;

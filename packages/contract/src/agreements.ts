@@ -12,6 +12,9 @@ export type AgreementKind = z.infer<typeof AgreementKind>;
 /** The agreements every signed-in user accepts (the school one is signed per school, by its administrator). */
 export const USER_AGREEMENT_KINDS = ['service', 'privacy'] as const;
 
+/** The reason code of the 403 a signed-in write gets while newer terms wait for the user (a rule of @academy/rules). */
+export { TERMS_PENDING } from '@academy/rules';
+
 /** The text of one version in one language: an introduction, then headed paragraphs. */
 export const AgreementBody = z.object({
   intro: z.string().min(1).max(5000),
@@ -79,12 +82,12 @@ export const agreementEndpoints = {
   compareAndSignAgreements: endpoint({
     tag: 'agreements', method: 'POST', path: '/api/ischool/v1/agreements/compare-and-sign-lastest-agreement',
     summary: 'Compare what I accepted with the newest terms and privacy policy; accept the versions I read; answers what still needs accepting',
-    access: 'user', body: CompareAndSignBody, response: CompareAndSignResult,
+    access: 'user', beforeTerms: true, body: CompareAndSignBody, response: CompareAndSignResult,
   }),
   withdrawAgreementSigns: endpoint({
     tag: 'agreements', method: 'DELETE', path: '/api/assist/v2/agreement/user/signs',
     summary: 'Withdraw my acceptance of the terms and privacy policy: I am asked again on my next visit',
-    access: 'user', response: z.object({ withdrawn: z.array(AgreementKind) }),
+    access: 'user', beforeTerms: true, response: z.object({ withdrawn: z.array(AgreementKind) }),
   }),
   schoolDataProcessingStatus: endpoint({
     tag: 'agreements', method: 'GET', path: '/api/assist/v2/agreement/schoolDataProcessAgreement',

@@ -25,6 +25,12 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
    * could have sent it — a cookie session must send X-Requested-With, as the portal's client does (issue 32).
    */
   changesState?: boolean;
+  /**
+   * A signed-in write allowed before the user accepted the current terms of service and privacy policy (issue 32):
+   * accepting or withdrawing them, signing in elsewhere, choosing a school, and POSTs that only read. Every other
+   * signed-in write is refused until then: 403 with the reason TERMS_PENDING (`packages/contract/src/agreements.ts`).
+   */
+  beforeTerms?: true;
   tag: string;
 };
 

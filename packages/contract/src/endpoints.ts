@@ -135,8 +135,9 @@ export const endpoints = {
   onSaleSwitch: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/on-sale-switch`, summary: 'Whether paid content is on sale', access: 'public', query: SchoolQuery, response: z.object({ onSale: z.boolean() }) }),
   contentReviewSwitch: endpoint({ tag: 'portal', method: 'GET', path: `${PORTAL}/open/content-review-switch`, summary: 'Whether user content is reviewed before publishing', access: 'public', query: z.object({ tenantId: SchoolId }), response: z.object({ enabled: z.boolean() }) }),
   categoryTree: endpoint({ tag: 'portal', method: 'GET', path: '/api/category/v1/facets/tree', summary: 'Category tree of a school: facets and their categories', access: 'public', query: SchoolQuery, response: z.array(CategoryFacet) }),
-  hotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/hotSearch', summary: 'Most searched keywords of a school', access: 'public', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), count: z.number().int() })) }),
-  clearHotSearch: endpoint({ changesState: true, tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
+  hotSearch: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/hotSearch', summary: 'A school’s popular searches: keywords at least 5 distinct people searched in 30 days, none that could identify someone (phone, e-mail, long digit strings); `count` is how many people', access: 'public', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), count: z.number().int() })) }),
+  mySearches: endpoint({ tag: 'portal', method: 'GET', path: '/api/search/v1/search/history', summary: 'My recent searches in a school, newest first (a visitor’s stay in their browser)', access: 'user', query: SchoolQuery, response: z.array(z.object({ keyword: z.string(), searchedAt: z.string() })) }),
+  clearHotSearch: endpoint({ changesState: true, tag: 'portal', method: 'GET', path: '/api/search/v1/search/clear', summary: 'Clear my search history in a school (a visitor clears theirs in the browser)', access: 'user', query: SchoolQuery, response: z.object({ cleared: z.number().int() }) }),
 
   // Classes
   ...classEndpoints,

@@ -117,5 +117,5 @@ export const registrationEndpoints = {
 
   initMarketStore: endpoint({ tag: 'registration', method: 'POST', path: '/api/assist/market/portal/initMarketStore', summary: 'Make a school a store: paid content on sale and a market configuration (the school in the body; administrators only)', access: 'user', body: SchoolBody, response: MarketConfig }),
   marketConfig: endpoint({ tag: 'registration', method: 'GET', path: '/api/school/biz/marketConfig', summary: 'The market configuration of a store (null for an academy)', access: 'member', query: SchoolBody, response: MarketConfig.nullable() }),
-  hasStoreDetails: endpoint({ tag: 'registration', method: 'POST', path: '/api/school/schools/hasStoreDetails', summary: 'Has this school been set up as a store (members only)', access: 'user', body: SchoolBody, response: z.object({ hasStoreDetails: z.boolean() }) }),
+  hasStoreDetails: endpoint({ tag: 'registration', method: 'POST', path: '/api/school/schools/hasStoreDetails', summary: 'Has this school been set up as a store (members only)', access: 'user', beforeTerms: true, body: SchoolBody, response: z.object({ hasStoreDetails: z.boolean() }) }),
 } as const;

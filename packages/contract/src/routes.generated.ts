@@ -83,6 +83,11 @@ const restRoutes = {
     "path": "/api/search/v1/search/hotSearch",
     "access": "public"
   },
+  "mySearches": {
+    "method": "GET",
+    "path": "/api/search/v1/search/history",
+    "access": "user"
+  },
   "clearHotSearch": {
     "method": "GET",
     "path": "/api/search/v1/search/clear",

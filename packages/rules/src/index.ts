@@ -16,3 +16,5 @@ export * from './text.ts';
 export * from './classes.ts';
 export * from './surveys.ts';
 export * from './community.ts';
+export * from './agreements.ts';
+export * from './search.ts';

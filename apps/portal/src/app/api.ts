@@ -16,13 +16,17 @@ function readPrimedAnswers(): Record<string, unknown> | undefined {
 
 /**
  * The one API client of the portal. When a token refresh fails, the session is over: go to the login page with
- * the current address and language (spec §8).
+ * the current address and language (spec §8). A 403 may be a write refused because newer terms wait for the user
+ * (issue 32): termsRefusal.ts then brings the acceptance prompt back. It loads on a 403, not with the entry (budget).
  */
 export const client = createClient({
   primed: readPrimedAnswers(),
   language: currentLocale,
   onSessionExpired: () => {
     window.location.assign(loginUrl(`${window.location.pathname}${window.location.search}`, currentLocale()));
+  },
+  onRefusal: (error) => {
+    if (error.status === 403) void import('./termsRefusal.ts').then((module) => module.answerRefusal(error), () => undefined);
   },
 });
 export const api = createApi(client);

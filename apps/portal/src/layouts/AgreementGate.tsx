@@ -12,7 +12,10 @@ type SchoolStatus = Awaited<ReturnType<typeof api.schoolDataProcessingStatus>>;
 const AgreementPrompt = lazy(() => withMessageArea('agreements', () => import('../features/agreements/AgreementPrompt.tsx')).then((module) => ({ default: module.AgreementPrompt })));
 const SchoolAgreementPrompt = lazy(() => withMessageArea('agreements', () => import('../features/agreements/SchoolAgreementPrompt.tsx')).then((module) => ({ default: module.SchoolAgreementPrompt })));
 
-/** Asked once per page load and user (and again after a withdrawal: `recheckAgreements`). */
+/**
+ * Asked once per page load and user, and again on `recheckAgreements`: after a withdrawal, and when the server refused
+ * a write because newer terms wait (app/termsRefusal.ts), so the refusal leads to the prompt, not a dead end.
+ */
 let check: { key: string; answer: Promise<Pending> } | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();

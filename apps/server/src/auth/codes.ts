@@ -5,30 +5,37 @@ import { ApiError } from '../http/errors.ts';
 import { defineMessages } from '../http/words.ts';
 import { hmac, sixDigitCode } from './crypto.ts';
 import type { Channel } from './delivery.ts';
-import { admitAttempt, clientOf, forgetBrowser, imageCheckRequired, recordAttempt, RESEND_AFTER_SECONDS, type Action } from './lockout.ts';
+import { admitAttempt, admitRecipient, clientOf, forgetBrowser, imageCheckRequired, recordAttempt, RESEND_AFTER_SECONDS, type Action } from './lockout.ts';
 
 export { RESEND_AFTER_SECONDS };
 /** A code dies after this many wrong guesses, whoever made them. */
 const MAX_FAILED_PER_CODE = 5;
 
 /**
- * Sends a single-use, expiring code, tied to the browser that asked for it. Limited per (recipient, client) —
- * a wait between codes, then the image check, then longer waits — so nobody can use up someone else's codes
- * (lockout.ts).
+ * Sends a single-use, expiring code, tied to the browser that asked for it. Limited per recipient, whoever asks (a
+ * few codes per window: nobody can make the server flood a number), and per (recipient, client) — a wait between
+ * codes, then the image check, then longer waits — so nobody can use up someone else's codes (lockout.ts).
  */
 export async function sendCode(c: Context<AppEnv>, services: Services, channel: Channel, recipient: string) {
   const { db } = services;
   const client = clientOf(c);
+  // The recipient first: a refusal for a full window must not spend the client's solved image check.
+  await admitRecipient(c, db, recipient);
   await admitAttempt(c, services, 'send', recipient, client);
-  await recordAttempt(db, 'send', recipient, client);
   const code = sixDigitCode();
-  await db.query(`insert into verification_codes (channel, target, code_hash, browser_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
-    channel,
-    recipient,
-    hmac(services.secret, `${recipient}:${code}`),
-    client.browser,
-    services.config.codeSeconds,
-  ]);
+  await db.transaction(async (tx) => {
+    // One request per recipient at a time: two at once cannot both take the window's last place.
+    await tx.query("select pg_advisory_xact_lock(hashtext('code-recipient:' || $1))", [recipient]);
+    await admitRecipient(c, tx, recipient);
+    await tx.query(`insert into verification_codes (channel, target, code_hash, browser_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
+      channel,
+      recipient,
+      hmac(services.secret, `${recipient}:${code}`),
+      client.browser,
+      services.config.codeSeconds,
+    ]);
+  });
+  await recordAttempt(db, 'send', recipient, client);
   await services.sender.send(channel, recipient, code);
   return { expiresIn: services.config.codeSeconds, resendAfter: RESEND_AFTER_SECONDS };
 }

@@ -8,6 +8,7 @@ import { markShared } from './securityHeaders.ts';
 import { ApiError, forbidden, fromZod, unauthorized } from './errors.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestFingerprint } from './idempotency.ts';
 import { defineMessages } from './words.ts';
+import { requireTermsAccepted } from '../modules/agreements/gate.ts';
 
 const refusals = defineMessages({
   notJson: { id: 'server.http.notJson', defaultMessage: 'The request body is not valid JSON.' },
@@ -99,6 +100,10 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, definition: E, h
     if (user && schoolId) role = await roleIn(services, user.userId, schoolId);
     if (definition.access === 'member' && !role) throw forbidden();
     if (definition.access === 'admin' && role !== 'admin') throw forbidden(ADMINS_ONLY);
+    // Issue 32: every signed-in write (a GET that changes state too) waits for the current terms, but those marked
+    // beforeTerms (accepting them, reads sent as POST). One place, so a new write cannot forget it.
+    const writes = definition.method !== 'GET' || definition.changesState === true;
+    if (user && definition.access !== 'public' && writes && !definition.beforeTerms) await requireTermsAccepted(services.db, user.userId);
     const run = (withServices: Services) => handler({ query: query.data, body, params: c.req.param(), c, services: withServices, user, schoolId, role } as HandlerInput<E>);
     const key = definition.idempotent ? idempotencyKeyOf(c) : null;
     let data: ResponseOf<E>;

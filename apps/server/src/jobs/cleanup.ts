@@ -6,7 +6,7 @@ const KEEP = "interval '1 day'";
 /**
  * Deletes what expired: sign-in codes, flows, pending binds (and their moves), QR sessions, SAML replay marks and
  * hand-offs, image checks, OAuth access tokens and codes, refresh tokens, rate-limit windows, sign-in attempts, write keys
- * older than a day, and finished job runs after a week. Counts per table, for the log.
+ * older than a day, visitors' searches after 30 days, and finished job runs after a week. Counts per table, for the log.
  */
 export async function cleanupExpired(db: Queryable): Promise<Record<string, number>> {
   const statements: [string, string][] = [
@@ -25,6 +25,8 @@ export async function cleanupExpired(db: Queryable): Promise<Record<string, numb
     ['signin_attempts', `delete from signin_attempts where last_at < now() - ${KEEP}`],
     // A client repeats a write within seconds or minutes; a day covers a laptop that slept (decision 0024).
     ['idempotency_keys', `delete from idempotency_keys where created_at < now() - ${KEEP}`],
+    // A visitor's search only counts towards the popular searches, which look back 30 days (issue 32).
+    ['searches', "delete from searches where user_id is null and searched_at < now() - interval '30 days'"],
     ['jobs', "delete from jobs where done_at < now() - interval '7 days'"],
   ];
   const deleted: Record<string, number> = {};

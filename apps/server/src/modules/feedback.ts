@@ -9,6 +9,7 @@ import { readerLocale } from '../http/requestLocale.ts';
 import { defineMessages, say, wordsIn, type Words } from '../http/words.ts';
 import { randomId } from '../auth/crypto.ts';
 import { findSchool } from './schools.ts';
+import { requireTermsAccepted } from './agreements/gate.ts';
 
 const refusals = defineMessages({
   tooManyImages: { id: 'server.feedback.tooManyImages', defaultMessage: 'At most {max, plural, one {# image} other {# images}}.' },
@@ -55,6 +56,8 @@ export function feedbackRoutes(app: Hono<AppEnv>) {
     const { db, config, uploads } = c.get('services');
     const user = c.get('user');
     if (!user) throw unauthorized();
+    // Mounted by hand, so the terms check register() makes for every signed-in write is made here (issue 32).
+    await requireTermsAccepted(db, user.userId);
     // Spec §8: a refused upload still answers in the upload contract, its message in the reader's language.
     const reject = (words: Words, status: 400 | 413 | 415 = 400) => {
       const message = wordsIn(readerLocale(c), words);

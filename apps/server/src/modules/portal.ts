@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { defineMessages, say } from '../http/words.ts';
 import { findSchool } from './schools.ts';
 import { listResources } from './resources.ts';
+import { recordSearch, searcherOf } from './portalCalls/search/queries.ts';
 
 const refusals = defineMessages({
   noHomePage: { id: 'server.portal.noHomePage', defaultMessage: 'This school has not released a home page yet.' },
@@ -50,7 +51,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
   }
 
   for (const definition of [endpoints.resources, endpoints.searchResources]) {
-    register(app, definition, async ({ query, services, user }) => {
+    register(app, definition, async ({ query, services, user, c }) => {
       const result = await listResources(services.db, {
         schoolId: query.schoolId,
         type: query.type,
@@ -63,9 +64,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
         offset: (query.pageNumber - 1) * query.pageSize,
         userId: user?.userId,
       });
-      if (definition === endpoints.searchResources && query.keyword) {
-        await services.db.query('insert into searches (school_id, user_id, keyword) values ($1, $2, $3)', [query.schoolId, user?.userId ?? null, query.keyword]);
-      }
+      if (definition === endpoints.searchResources) await recordSearch(services.db, query.schoolId, searcherOf(c, user), query.keyword);
       return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
     }, definition === endpoints.resources ? CACHED : {});
   }
@@ -128,16 +127,6 @@ export function portalRoutes(app: Hono<AppEnv>) {
   }, CACHED);
   register(app, endpoints.onSaleSwitch, async ({ query, services }) => ({ onSale: Boolean((await services.db.query<{ on_sale: boolean }>('select on_sale from schools where id = $1', [query.schoolId]))[0]?.on_sale) }), CACHED);
   register(app, endpoints.contentReviewSwitch, async ({ query, services }) => ({ enabled: Boolean((await findSchool(services.db, query.tenantId)).content_review) }));
-  register(app, endpoints.hotSearch, async ({ query, services }) =>
-    services.db.query<{ keyword: string; count: number }>(
-      "select keyword, count(*)::int as count from searches where school_id = $1 and searched_at > now() - interval '30 days' group by keyword order by count desc, keyword limit 10",
-      [query.schoolId],
-    ),
-  );
-  register(app, endpoints.clearHotSearch, async ({ query, user, services }) => {
-    const rows = await services.db.query('delete from searches where school_id = $1 and user_id = $2 returning 1', [query.schoolId, user!.userId]);
-    return { cleared: rows.length };
-  });
 }
 
 export function decorationRoutes(app: Hono<AppEnv>) {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { DEMO } from '../../src/seed/demoIds.ts';
-import { browser, signIn, startTestServer } from '../harness.ts';
+import { TERMS_PENDING } from '@academy/contract';
+import { acceptCurrentTerms, browser, signIn, startTestServer } from '../harness.ts';
+import { makeInvite, roleIn, usesOf } from '../invites/helpers.ts';
 
 const COMPARE = '/api/ischool/v1/agreements/compare-and-sign-lastest-agreement';
 const WITHDRAW = '/api/assist/v2/agreement/user/signs';
@@ -55,7 +57,7 @@ describe('users accept the newest terms and privacy policy', () => {
   });
 
   test('a new user has both to accept; accepting the versions read signs them and nothing is left', async () => {
-    const client = await signIn(server, '13900000101');
+    const client = await signIn(server, '13900000101', { acceptTerms: false });
     const first = await compare(client);
     expect(pendingKinds(first)).toEqual(['privacy@1', 'service@1']);
     expect(first.body.data.pending[0].acceptedVersion).toBeNull();
@@ -69,7 +71,7 @@ describe('users accept the newest terms and privacy policy', () => {
   });
 
   test('accepting a version that is no longer the newest signs nothing', async () => {
-    const client = await signIn(server, '13900000102');
+    const client = await signIn(server, '13900000102', { acceptTerms: false });
     await publish('privacy');
     const latest = (await compare(client)).body.data.pending.find((entry: { kind: string }) => entry.kind === 'privacy').version;
     const stale = await compare(client, [{ kind: 'privacy', version: latest - 1 }]);
@@ -78,7 +80,7 @@ describe('users accept the newest terms and privacy policy', () => {
   });
 
   test('a newly published version needs signing again, with what changed', async () => {
-    const client = await signIn(server, '13900000103');
+    const client = await signIn(server, '13900000103', { acceptTerms: false });
     const now = (await compare(client)).body.data.pending as { kind: string; version: number }[];
     await compare(client, now.map(({ kind, version }) => ({ kind, version })));
     expect((await compare(client)).body.data.pending).toEqual([]);
@@ -90,7 +92,7 @@ describe('users accept the newest terms and privacy policy', () => {
   });
 
   test('withdrawing the signatures makes the next visit ask again; the log keeps both', async () => {
-    const client = await signIn(server, '13900000104');
+    const client = await signIn(server, '13900000104', { acceptTerms: false });
     const now = (await compare(client)).body.data.pending as { kind: string; version: number }[];
     await compare(client, now.map(({ kind, version }) => ({ kind, version })));
     const withdrawn = await client.request('DELETE', WITHDRAW);
@@ -166,5 +168,56 @@ describe('cookie choices', () => {
     expect(rows.map((row) => row.analytics)).toEqual([false, true]);
     expect(rows[0]!.browser).toBe(rows[1]!.browser);
     expect((await visitor.request('POST', COOKIES, { json: { operation: 'maybe' } })).status).toBe(400);
+  });
+});
+
+describe('member actions wait for the current terms (issue 32)', () => {
+  const JOIN = '/api/school/invites/join';
+  const follow = (client: Client) => client.request('POST', `/api/personal-center/schoolFocus?schoolId=${DEMO.mainland}`);
+  const refusedForTerms = { status: 403, body: { message: 'Accept the current terms of service and privacy policy first, then try again.', details: [{ path: 'reason', message: TERMS_PENDING }] } };
+
+  test('a new account that skipped the prompt cannot join by invitation; reading and accepting the terms stay open, then it joins', async () => {
+    const admin = await signIn(server, DEMO.admin.mobile);
+    const invite = await makeInvite(admin, DEMO.mainland, { role: 'learner' });
+    const person = await signIn(server, '13900000160', { acceptTerms: false });
+    const userId = (await person.get('/api/accounts/users/me')).body.data.userId as string;
+
+    const refused = await person.request('POST', JOIN, { json: { token: invite.token, schoolId: DEMO.mainland } });
+    expect(refused).toMatchObject(refusedForTerms);
+    const german = await person.request('POST', JOIN, { json: { token: invite.token }, headers: { 'sxz-lang': 'de_DE' } });
+    expect([german.status, german.body.message]).toEqual([403, 'Akzeptieren Sie zuerst die aktuellen Nutzungsbedingungen und die Datenschutzerklärung und versuchen Sie es dann erneut.']);
+    // Nothing happened: no membership, no use of the link.
+    expect(await roleIn(server, DEMO.mainland, userId)).toBeNull();
+    expect(await usesOf(server, invite.id)).toBe(0);
+
+    // What leads to accepting is open: the invitation, the texts, what waits, who I am.
+    expect((await person.get(`/api/school/invites/open/preview?token=${invite.token}`)).status).toBe(200);
+    expect((await person.get(`${DOCUMENT}?kind=service&lang=en_US`)).status).toBe(200);
+    expect((await person.get('/api/accounts/users/me')).status).toBe(200);
+    const waiting = await compare(person);
+    expect(pendingKinds(waiting)).toHaveLength(2);
+    expect((await compare(person, waiting.body.data.pending)).body.data.pending).toEqual([]);
+
+    const joined = await person.request('POST', JOIN, { json: { token: invite.token, schoolId: DEMO.mainland } });
+    expect(joined.status).toBe(200);
+    expect(await roleIn(server, DEMO.mainland, userId)).toBe('learner');
+    expect(await usesOf(server, invite.id)).toBe(1);
+  });
+
+  test('a member meets the same refusal when a newer version is published, and after withdrawing; signing out stays open', async () => {
+    const learner = await signIn(server, DEMO.learner.mobile);
+    expect((await follow(learner)).status).toBe(200);
+    await publish('service', { en_US: 'Rules for live lectures.' });
+    expect(await follow(learner)).toMatchObject(refusedForTerms);
+    // Reads go on; so does the one hand-mounted write, the image upload, which is refused the same way.
+    expect((await learner.get('/api/accounts/users/me')).status).toBe(200);
+    expect(await learner.request('PUT', '/api/portal/api/v1/portal/uploadFile?id=x')).toMatchObject(refusedForTerms);
+
+    await acceptCurrentTerms(learner);
+    expect((await follow(learner)).status).toBe(200);
+
+    expect((await learner.request('DELETE', WITHDRAW)).status).toBe(200);
+    expect(await follow(learner)).toMatchObject(refusedForTerms);
+    expect((await learner.request('DELETE', '/api/auth/open/logout')).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { DEMO } from '../../src/seed/seed.ts';
 import { IDENTITY_DEMO } from '../../src/seed/identity.ts';
 import { randomToken, sha256 } from '../../src/auth/crypto.ts';
 import { boundUser } from '../../src/modules/identity/identities.ts';
-import { browser, outboxCode, startTestServer } from '../harness.ts';
+import { browser, forgetCodeRequests, outboxCode, startTestServer } from '../harness.ts';
 
 /**
  * bind-account / bound-account-verify (decision 0019): a corporate SSO identity new to us is parked, and bound only
@@ -45,7 +45,7 @@ async function park(client: Client, identity: { subject: string; email?: string;
 
 /** A fresh code to this phone, asked for by this browser as the page does (the code-request limits are tested elsewhere). */
 async function freshCode(client: Client, mobile: string) {
-  await server.db.query("delete from signin_attempts where action = 'send' and account = $1", [mobile]);
+  await forgetCodeRequests(server, mobile);
   const sent = await client.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile } });
   expect(sent.status).toBe(200);
   return outboxCode(server, mobile);

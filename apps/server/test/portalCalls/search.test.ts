@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { browser, signIn, startTestServer } from '../harness.ts';
+import { browserAt } from '../identity/clientAddress.ts';
 
 const P = '/api/portal/api/v1/portal';
 const MAIN = '1000000000000000001';
@@ -26,8 +27,9 @@ describe('search lists of one kind', () => {
     const word = exam!.name_en.split(' ')[0]!;
     const found = await anonymous.get(`${P}/exam-search-resource?schoolId=${MAIN}&keyword=${encodeURIComponent(word)}`);
     expect(found.body.data.list.every((item: { nameEn: string; name: string }) => `${item.nameEn} ${item.name}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    // One visitor's search is theirs: not a popular search (issue 32, below).
     const hot = await anonymous.get(`/api/search/v1/search/hotSearch?schoolId=${MAIN}`);
-    expect(hot.body.data.map((entry: { keyword: string }) => entry.keyword)).toContain(word);
+    expect(hot.body.data.map((entry: { keyword: string }) => entry.keyword)).not.toContain(word);
   });
 
   test('the video search lists every video of the school matching the keyword: courses and short videos, no other kind', async () => {
@@ -148,5 +150,71 @@ describe('bad input is a 400 with a message; unknown schools 404', () => {
   test('a school that does not exist', async () => {
     expect((await browser(server).get(`${P}/knowledge-resource?schoolId=1000000000000000999`)).status).toBe(404);
     expect((await browser(server).get(`${P}/exam-ticket-switch?schoolId=1000000000000000999`)).status).toBe(404);
+  });
+});
+
+describe('search history is each person’s own (issue 32)', () => {
+  type Client = ReturnType<typeof browser>;
+  const SEARCH = `${P}/special-search-resource`;
+  const search = (client: Client, keyword: string, schoolId = MAIN) => client.get(`${SEARCH}?${new URLSearchParams({ schoolId, keyword })}`);
+  const history = async (client: Client, schoolId = MAIN) => (await client.get(`/api/search/v1/search/history?schoolId=${schoolId}`)).body.data?.map((entry: { keyword: string }) => entry.keyword);
+  const popular = async () => (await browser(server).get(`/api/search/v1/search/hotSearch?schoolId=${MAIN}`)).body.data as { keyword: string; count: number }[];
+  const popularWords = async () => (await popular()).map((entry) => entry.keyword);
+  let address = 0;
+  /** A visitor of their own: another address (the server tells visitors apart by a keyed hash of it). */
+  const visitor = () => browserAt(server, `198.18.${Math.floor(address / 250)}.${(address++ % 250) + 1}`);
+
+  test('one user’s searches never show in another’s history nor to visitors; clearing removes them for real', async () => {
+    const learner = await signIn(server, '13800000001');
+    const lecturer = await signIn(server, '13800000002');
+    expect((await search(learner, 'Wang Fang pay slip')).status).toBe(200);
+    await search(learner, 'Leadership');
+    await search(learner, 'Wang Fang pay slip');
+    await search(lecturer, 'grading rubric');
+    await search(learner, 'Overseas only', OVERSEAS);
+
+    // Newest first, each keyword once, this school's only.
+    expect(await history(learner)).toEqual(['Wang Fang pay slip', 'Leadership']);
+    expect(await history(lecturer)).toEqual(['grading rubric']);
+    expect(await history(learner, OVERSEAS)).toEqual(['Overseas only']);
+    // A visitor has no history on the server (theirs stays in their browser), and sees nobody else's.
+    expect((await browser(server).get(`/api/search/v1/search/history?schoolId=${MAIN}`)).status).toBe(401);
+    expect(await popularWords()).not.toEqual(expect.arrayContaining(['Wang Fang pay slip']));
+    expect(await popularWords()).not.toEqual(expect.arrayContaining(['grading rubric']));
+
+    const cleared = await learner.get(`/api/search/v1/search/clear?schoolId=${MAIN}`);
+    expect(cleared.body.data.cleared).toBe(3);
+    expect(await history(learner)).toEqual([]);
+    const [left] = await server.db.query<{ n: number }>("select count(*)::int as n from searches where user_id = 'u-learner' and school_id = $1", [MAIN]);
+    expect(left!.n).toBe(0);
+    // Only this school's, and only theirs.
+    expect(await history(learner, OVERSEAS)).toEqual(['Overseas only']);
+    expect(await history(lecturer)).toEqual(['grading rubric']);
+  });
+
+  test('a popular search takes five distinct people: one person searching twenty times, or four people, is not enough', async () => {
+    const term = 'Quantum gardening';
+    const learner = await signIn(server, '13800000001');
+    for (let i = 0; i < 20; i += 1) await search(learner, term);
+    const again = visitor();
+    for (let i = 0; i < 5; i += 1) await search(again, term);
+    expect(await popularWords()).not.toContain(term);
+    // Two more visitors (four people), one of them typing it in other letters: still not enough.
+    await search(visitor(), term);
+    await search(visitor(), 'quantum GARDENING');
+    expect(await popularWords()).not.toContain(term);
+    // A fifth person, signed in.
+    await search(await signIn(server, '13800000002'), term);
+    expect((await popular()).find((entry) => entry.keyword === term)).toEqual({ keyword: term, count: 5 });
+  });
+
+  test('a phone number, an e-mail address or a long number searched by ten people is never a popular search', async () => {
+    const people = Array.from({ length: 10 }, visitor);
+    for (const person of people) {
+      for (const term of ['13912345678', '139 1234 5678', 'wang.fang@example.com', '110101199003074514', 'Safety drills']) await search(person, term);
+    }
+    const words = await popularWords();
+    expect(words).toContain('Safety drills');
+    for (const personal of ['13912345678', '139 1234 5678', 'wang.fang@example.com', '110101199003074514']) expect(words).not.toContain(personal);
   });
 });

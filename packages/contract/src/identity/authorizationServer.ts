@@ -86,7 +86,7 @@ export const authorizationServerEndpoints = {
     body: ConsentBody, response: z.object({ redirectTo: z.string() }),
   }),
   deleteAuthCode: endpoint({
-    tag: 'auth', method: 'DELETE', path: '/api/accounts/user/authcode', access: 'user',
+    tag: 'auth', method: 'DELETE', path: '/api/accounts/user/authcode', access: 'user', beforeTerms: true,
     summary: 'Delete an unused authorization code of the signed-in user',
     query: z.object({ code: z.string().min(1).max(200) }), response: z.object({ deleted: z.boolean() }),
   }),

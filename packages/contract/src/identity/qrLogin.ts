@@ -64,6 +64,7 @@ export const qrLoginEndpoints = {
   }),
   qrLoginScan: endpoint({
     changesState: true,
+    beforeTerms: true,
     tag: 'identity',
     method: 'GET',
     path: `${BASE}/scan`,
@@ -78,6 +79,7 @@ export const qrLoginEndpoints = {
     path: `${BASE}/confirm`,
     summary: 'The phone that scanned confirms: the requesting browser may take a session for this user',
     access: 'user',
+    beforeTerms: true,
     body: QrIdBody,
     response: QrStatusAnswer,
   }),
@@ -87,6 +89,7 @@ export const qrLoginEndpoints = {
     path: `${BASE}/cancel`,
     summary: 'The phone that scanned refuses: the QR session ends as cancelled',
     access: 'user',
+    beforeTerms: true,
     body: QrIdBody,
     response: QrStatusAnswer,
   }),

@@ -1,11 +1,15 @@
+import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useSearchParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { LIST_KEYWORD_MAX, type Resource } from '@academy/contract';
 import { pageNumberFrom } from '@academy/rules';
 import { Button, CardSection, EmptyState, Grid, Link, ResourceCard, Tabs, useToast, commonMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
+import { failureMessage } from '../../app/failureMessage.ts';
+import { getSession } from '../../app/session.ts';
 import { resourceHref } from '../home/sections.ts';
 import { resultsMessages } from './results.messages.ts';
+import { clearLocalSearches, readLocalSearches, rememberLocalSearch } from './searchHistory.ts';
 import * as styles from '../../layouts/layout.css.ts';
 
 const PAGE_SIZE = 20;
@@ -35,16 +39,60 @@ export async function resultsLoader({ params, request }: LoaderFunctionArgs, sea
     pageSize: PAGE_SIZE,
   };
   const results: Promise<Results> = search && !keyword ? Promise.resolve(null) : (search ? api.searchResources({ query }) : api.resources({ query })).catch(() => null);
-  const [page, hot] = await Promise.all([results, search ? api.hotSearch({ query: { schoolId } }).catch(() => []) : Promise.resolve([])]);
-  return { schoolId, keyword, page, hot, failed: page === null && (!search || Boolean(keyword)) };
+  // One's own searches are one's own (issue 32): a visitor's stay in this browser, a signed-in user's come from the
+  // server (which keeps the search as it answers it). The popular ones are everybody's.
+  const signedIn = search && (await getSession()) !== null;
+  if (search && keyword && !signedIn) rememberLocalSearch(schoolId, keyword);
+  const recent: Promise<string[]> = !search
+    ? Promise.resolve([])
+    : signedIn
+      ? api.mySearches({ query: { schoolId } }).then((list) => list.map((entry) => entry.keyword), () => [])
+      : Promise.resolve(readLocalSearches(schoolId));
+  const [page, hot, mine] = await Promise.all([results, search ? api.hotSearch({ query: { schoolId } }).catch(() => []) : Promise.resolve([]), recent]);
+  // Asked at the same time as the search itself, the server's list may not hold this one yet.
+  const own = signedIn && keyword && page ? [keyword, ...mine.filter((item) => item !== keyword)].slice(0, 10) : mine;
+  return { schoolId, keyword, page, hot, recent: own, signedIn, failed: page === null && (!search || Boolean(keyword)) };
+}
+
+/** Keywords as links that search them again. */
+function KeywordChips({ keywords }: { keywords: string[] }) {
+  return (
+    <ul className={styles.chips}>
+      {keywords.map((keyword) => (
+        <li key={keyword}>
+          <Link quiet href={`?${new URLSearchParams({ keyword })}`}>
+            {keyword}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function ResultsPage({ title }: { title: MessageDescriptor }) {
-  const { schoolId, keyword, page, hot, failed } = useLoaderData<Awaited<ReturnType<typeof resultsLoader>>>();
+  const { schoolId, keyword, page, hot, recent, signedIn, failed } = useLoaderData<Awaited<ReturnType<typeof resultsLoader>>>();
   const [params, setParams] = useSearchParams();
   const intl = useIntl();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const recentId = useId();
+  const hotId = useId();
+  // The list that was cleared stays hidden; the next search's list (a new array) shows. Not a reload: that would
+  // search the keyword again and so remember it again.
+  const [cleared, setCleared] = useState<string[] | null>(null);
+  const mine = cleared === recent ? [] : recent;
+  const clearMine = async () => {
+    if (signedIn) {
+      try {
+        await api.clearHotSearch({ query: { schoolId } });
+      } catch (error) {
+        toast.show(failureMessage(error, intl.formatMessage(resultsMessages.clearFailed)), 'error');
+        return;
+      }
+    } else clearLocalSearches(schoolId);
+    setCleared(recent);
+    toast.show(intl.formatMessage(resultsMessages.cleared), 'success');
+  };
   const sort = params.get('sort') ?? '0';
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const pageLink = (n: number) => {
@@ -59,26 +107,23 @@ export function ResultsPage({ title }: { title: MessageDescriptor }) {
         <h1 className={styles.pageTitle}>{keyword ? intl.formatMessage(resultsMessages.forKeyword, { keyword }) : intl.formatMessage(title)}</h1>
         {page && <span className={styles.muted} role="status">{intl.formatMessage(resultsMessages.count, { count: page.total })}</span>}
       </div>
-      {hot.length > 0 && (
-        <section aria-label={intl.formatMessage(resultsMessages.hotSearches)} className={styles.row}>
-          <ul className={styles.chips}>
-            {hot.map((item) => (
-              <li key={item.keyword}>
-                <Link quiet href={`?${new URLSearchParams({ keyword: item.keyword })}`}>{item.keyword}</Link>
-              </li>
-            ))}
-          </ul>
-          <Button
-            size="sm"
-            variant="quiet"
-            onPress={async () => {
-              await api.clearHotSearch({ query: { schoolId } }).catch(() => null);
-              toast.show(intl.formatMessage(resultsMessages.cleared), 'success');
-              void revalidator.revalidate();
-            }}
-          >
+      {mine.length > 0 && (
+        <section aria-labelledby={recentId} className={styles.row}>
+          <span id={recentId} className={styles.muted}>
+            {intl.formatMessage(resultsMessages.recentSearches)}
+          </span>
+          <KeywordChips keywords={mine} />
+          <Button size="sm" variant="quiet" onPress={() => void clearMine()}>
             {intl.formatMessage(resultsMessages.clearHistory)}
           </Button>
+        </section>
+      )}
+      {hot.length > 0 && (
+        <section aria-labelledby={hotId} className={styles.row}>
+          <span id={hotId} className={styles.muted}>
+            {intl.formatMessage(resultsMessages.hotSearches)}
+          </span>
+          <KeywordChips keywords={hot.map((item) => item.keyword)} />
         </section>
       )}
       <Tabs

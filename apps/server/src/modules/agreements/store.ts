@@ -72,6 +72,22 @@ export async function pendingFor(db: Queryable, userId: string, lang: string | u
   return pending;
 }
 
+/**
+ * Whether a newer terms of service or privacy policy than the user accepted waits (pendingFor in one query: it runs
+ * before every signed-in write).
+ */
+export async function termsPending(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ pending: boolean }>(
+    `select exists (
+       select 1 from (select kind, max(version) as version from agreement_versions where kind = any($2::text[]) group by kind) latest
+        where coalesce((select case when s.action = 'sign' then s.version end from agreement_signs s
+                         where s.user_id = $1 and s.school_id is null and s.kind = latest.kind order by s.id desc limit 1), 0) < latest.version
+     ) as pending`,
+    [userId, USER_KINDS],
+  );
+  return row?.pending === true;
+}
+
 export type SignContext = { locale: string; client: string };
 
 export async function appendSign(db: Queryable, entry: { userId: string; schoolId: string | null; kind: AgreementKind; version: number; action: 'sign' | 'withdraw' } & SignContext) {

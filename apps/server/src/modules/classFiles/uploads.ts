@@ -13,6 +13,7 @@ import { lecturingCaller, requireClassViewer } from '../classes/access.ts';
 import { attachmentDisposition } from '../classes/export.ts';
 import { newNumericId } from '../classes/ids.ts';
 import { demoFileBytes } from '../../seed/classFiles.ts';
+import { requireTermsAccepted } from '../agreements/gate.ts';
 import { findAttachment } from './attachments.ts';
 import { callerInput, memberSchool } from './caller.ts';
 import { ATTACHMENT_EXTENSIONS, checkClassFile, extensionOf, fileRefusal, typeRefusal } from './fileKinds.ts';
@@ -110,6 +111,8 @@ export function uploadRoutes(app: Hono<AppEnv>) {
     let caller: ReturnType<typeof lecturingCaller>;
     try {
       caller = lecturingCaller(input);
+      // Mounted by hand, so the terms check register() makes for every signed-in write is made here (issue 32).
+      await requireTermsAccepted(db, caller.userId);
     } catch (error) {
       if (error instanceof ApiError) return reject(c, error.status, error.words);
       throw error;

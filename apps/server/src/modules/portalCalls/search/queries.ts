@@ -1,13 +1,62 @@
+import type { Context } from 'hono';
 import type { Resource } from '@academy/contract';
+import { HOT_SEARCH_MIN_PEOPLE, isPublicSearchTerm } from '@academy/rules';
 import type { Queryable } from '../../../db/index.ts';
+import type { AppEnv, SessionUser } from '../../../http/context.ts';
+import { clientIp } from '../../../http/clientIp.ts';
+import { hmac } from '../../../auth/crypto.ts';
 import { toResource, type ResourceRow } from '../../resources.ts';
 import { likePattern } from '../access.ts';
 
 const SORT = { 0: 'r.created_at desc', 1: 'r.views desc', 2: 'r.downloads desc' } as const;
 
-/** Counts towards the school's hot searches (the same table special-search-resource writes). */
-export async function recordSearch(db: Queryable, schoolId: string, userId: string | undefined, keyword: string | undefined) {
-  if (keyword) await db.query('insert into searches (school_id, user_id, keyword) values ($1, $2, $3)', [schoolId, userId ?? null, keyword]);
+/** Who searched: a signed-in user, or a visitor known only by a key that tells visitors apart. */
+export type Searcher = { userId: string } | { visitorKey: string };
+
+/**
+ * The searcher of a request. A visitor's key is a keyed hash of their address, never the address: a cookie would be
+ * thrown away to count as many people in the popular searches; an address is harder to multiply (a school's
+ * network counting as one errs on the side of showing less).
+ */
+export function searcherOf(c: Context<AppEnv>, user: SessionUser | null): Searcher {
+  return user ? { userId: user.userId } : { visitorKey: hmac(c.get('services').secret, `search-visitor:${clientIp(c)}`) };
+}
+
+/** Keeps a search: the user's history, and one person's vote towards the school's popular searches. */
+export async function recordSearch(db: Queryable, schoolId: string, searcher: Searcher, keyword: string | undefined) {
+  const term = keyword?.trim();
+  if (!term) return;
+  await db.query('insert into searches (school_id, user_id, visitor_key, keyword) values ($1, $2, $3, $4)', [
+    schoolId, 'userId' in searcher ? searcher.userId : null, 'visitorKey' in searcher ? searcher.visitorKey : null, term,
+  ]);
+}
+
+/** Distinct people: users by id, visitors by key (rows from before keys were kept name nobody and count for none). */
+const PEOPLE = "count(distinct coalesce('u:' || user_id, 'v:' || visitor_key))";
+
+/**
+ * The popular searches shown to everybody (issue 32): what enough distinct people searched in 30 days, in any
+ * letter case, and only terms that may be shown publicly (no phone, e-mail or long number). One person searching
+ * a hundred times, or someone's phone number searched by a crowd, is never among them.
+ */
+export async function hotSearches(db: Queryable, schoolId: string): Promise<{ keyword: string; count: number }[]> {
+  const rows = await db.query<{ keyword: string; people: number }>(
+    `select mode() within group (order by keyword) as keyword, ${PEOPLE}::int as people from searches
+      where school_id = $1 and searched_at > now() - interval '30 days'
+      group by lower(keyword) having ${PEOPLE} >= $2
+      order by people desc, keyword limit 100`,
+    [schoolId, HOT_SEARCH_MIN_PEOPLE],
+  );
+  return rows.filter((row) => isPublicSearchTerm(row.keyword)).slice(0, 10).map((row) => ({ keyword: row.keyword, count: row.people }));
+}
+
+/** One user's recent searches in a school, each keyword once, newest first. */
+export async function searchHistory(db: Queryable, schoolId: string, userId: string) {
+  const rows = await db.query<{ keyword: string; last: Date | string }>(
+    'select keyword, max(searched_at) as last from searches where school_id = $1 and user_id = $2 group by keyword order by last desc, keyword limit 10',
+    [schoolId, userId],
+  );
+  return rows.map((row) => ({ keyword: row.keyword, searchedAt: new Date(row.last).toISOString() }));
 }
 
 /** Per kind of content, how many of the school's resources match the keyword and categories (the search tabs). */

@@ -6,7 +6,7 @@ import { register } from '../../../http/register.ts';
 import { defineMessages } from '../../../http/words.ts';
 import { listResources } from '../../resources.ts';
 import { requireReadable } from '../access.ts';
-import { boutiqueLives, categories, examTickets, learningMaps, listAuthored, recordSearch, searchFacets } from './queries.ts';
+import { boutiqueLives, categories, examTickets, hotSearches, learningMaps, listAuthored, recordSearch, searchFacets, searcherOf, searchHistory } from './queries.ts';
 
 const refusals = defineMessages({
   notManager: { id: 'server.search.notManager', defaultMessage: 'Only the school’s lecturers and administrators manage resources.' },
@@ -33,7 +33,7 @@ const page = (query: { pageNumber: number; pageSize: number }) => ({ limit: quer
 
 export function searchRoutes(app: Hono<AppEnv>) {
   for (const { definition, kind, search } of KIND_LISTS) {
-    register(app, definition, async ({ query, services, user, role }) => {
+    register(app, definition, async ({ query, services, user, role, c }) => {
       await requireReadable(services.db, query.schoolId, role);
       const result = await listResources(services.db, {
         schoolId: query.schoolId, type: 0, contentKind: kind, sort: query.sort, zone: 0, categoryIds: categoryList(query.categoryIds),
@@ -41,12 +41,12 @@ export function searchRoutes(app: Hono<AppEnv>) {
         // Only v2 of the exam search says, per exam, whether the caller is enrolled.
         userId: definition === endpoints.examSearchResourceV2 ? user?.userId : undefined,
       });
-      if (search) await recordSearch(services.db, query.schoolId, user?.userId, query.keyword || undefined);
+      if (search) await recordSearch(services.db, query.schoolId, searcherOf(c, user), query.keyword || undefined);
       return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
     });
   }
 
-  register(app, endpoints.specialSearchResourceV2, async ({ query, services, user, role }) => {
+  register(app, endpoints.specialSearchResourceV2, async ({ query, services, user, role, c }) => {
     await requireReadable(services.db, query.schoolId, role);
     const keyword = query.keyword || undefined;
     const categoryIds = categoryList(query.categoryIds);
@@ -54,8 +54,16 @@ export function searchRoutes(app: Hono<AppEnv>) {
       listResources(services.db, { schoolId: query.schoolId, type: 0, contentKind: query.contentKind, sort: query.sort, zone: 0, categoryIds, keyword, ...page(query), userId: user?.userId }),
       searchFacets(services.db, query.schoolId, keyword, categoryIds),
     ]);
-    await recordSearch(services.db, query.schoolId, user?.userId, keyword);
+    await recordSearch(services.db, query.schoolId, searcherOf(c, user), keyword);
     return { ...result, facets, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  });
+
+  // Search history (issue 32): the popular searches everybody sees, and each user's own, which only they see and clear.
+  register(app, endpoints.hotSearch, ({ query, services }) => hotSearches(services.db, query.schoolId));
+  register(app, endpoints.mySearches, ({ query, services, user }) => searchHistory(services.db, query.schoolId, user!.userId));
+  register(app, endpoints.clearHotSearch, async ({ query, user, services }) => {
+    const rows = await services.db.query('delete from searches where school_id = $1 and user_id = $2 returning 1', [query.schoolId, user!.userId]);
+    return { cleared: rows.length };
   });
 
   register(app, endpoints.boutiqueLiveResource, async ({ query, services, role }) => {
