@@ -2,7 +2,8 @@
 // End-to-end run: builds the portal, starts one API server per Playwright worker (each on a spare port with a fresh
 // in-memory database and upload folder), runs Playwright (Debian Chromium) against them, then stops the servers.
 // Extra arguments go to `playwright test` (e.g. a file or `-g "feedback"`). `--no-build` reuses apps/portal/dist.
-// E2E_WORKERS sets how many workers (and servers): 2 by default, one per core of the machines we run on.
+// E2E_WORKERS sets how many workers (and servers): 1 by default — one worker already keeps both cores of our machines
+// about 80 % busy (Chromium and the server), and two finished no sooner (decision 0027).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { findLogSecrets } from './log-secrets.mjs';
 import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 ensureChromium();
 if (!process.argv.includes('--no-build')) buildPortal(spawnSync);

@@ -72,8 +72,11 @@ function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
   return out;
 }
 
-/** A path a page of the portal never has: the assets' folder, a dot-segment, a last segment with a file extension. */
-const isNotAPage = (path: string) => path.startsWith('/assets/') || /(^|[/\\])\./.test(path) || /\.[A-Za-z0-9]{1,8}$/.test(path);
+/**
+ * A path a page of the portal never has: the assets' folder, a dot-segment, a last segment with a file extension —
+ * except .htm and .html, which the spec's old page addresses use (helpCenter/helpPage.htm, community/o3Profile.htm).
+ */
+const isNotAPage = (path: string) => path.startsWith('/assets/') || /(^|[/\\])\./.test(path) || (/\.[A-Za-z0-9]{1,8}$/.test(path) && !/\.html?$/i.test(path));
 
 /** The built portal on the same origin: hashed assets cached for a year, every other path gets index.html. */
 function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: MicroCache) {

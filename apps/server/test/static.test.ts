@@ -89,7 +89,8 @@ describe('the built portal on the same origin', () => {
     }
     expect(await (await get('/.well-known/security.txt', undefined, { 'sxz-lang': 'de_DE' })).json()).toMatchObject({ code: 404, message: expect.not.stringMatching(/^Not found\.$/) });
     // Pages still are pages, the existing files still files.
-    for (const path of ['/login/index', '/portal/1000000000000000001/search', '/o3/1000000000000000003/detail', '/no/such/page']) expect((await get(path)).status).toBe(200);
+    // The spec's old page addresses end in .htm (the footer's help and policy pages, the old community addresses).
+    for (const path of ['/login/index', '/portal/1000000000000000001/search', '/o3/1000000000000000003/detail', '/no/such/page', '/helpCenter/helpPage.htm', '/community/o3Profile.htm']) expect((await get(path)).status).toBe(200);
     expect((await get('/assets/index-abc123.js')).status).toBe(200);
   });
 
