@@ -3,8 +3,11 @@
 // project (unit and unit-node, server on PGlite, storybook stories in Chromium with axe, interactions, visual
 // screenshots), the server tests again on PostgreSQL, then the end-to-end suite (Playwright), and prints how long
 // each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
-// then only that vitest run happens (and the PostgreSQL pass when the server project is asked for).
+// then only that vitest run happens (and the PostgreSQL pass when the server project is asked for). The PostgreSQL
+// pass runs the server test files marked `// @postgres-pass: <why>`.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 
@@ -63,6 +66,20 @@ vitest('visual (screenshots, axe)', ['--project', 'visual']);
 run('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
 printPhases();
 
+/**
+ * The server test files that run again on PostgreSQL: those where a server behaves differently from PGlite — things
+ * done at once on a pool of connections (PGlite has one), LISTEN/NOTIFY, timeouts, pg_dump, the database upload store.
+ * Each says why in its first lines (`// @postgres-pass: …`). Every file's schema comes from the migrations applied on
+ * PostgreSQL once per run (apps/server/test/globalSetup.ts), so a migration PostgreSQL refuses fails here too.
+ */
+function postgresPassFiles(folder = 'apps/server/test') {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return postgresPassFiles(path);
+    return entry.name.endsWith('.test.ts') && /^\/\/ @postgres-pass: /m.test(readFileSync(path, 'utf8').slice(0, 400)) ? [path] : [];
+  });
+}
+
 async function postgresPass() {
   const started = performance.now();
   const postgres = await startPostgres();
@@ -70,7 +87,9 @@ async function postgresPass() {
   let status = 1;
   try {
     console.log(`\nServer tests again on PostgreSQL (${postgres.url})`);
-    status = attempt('server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+    const files = postgresPassFiles();
+    console.log(`${files.length} server test files marked @postgres-pass`);
+    status = attempt(`server on PostgreSQL (${files.length} files)`, 'npx', ['vitest', 'run', '--project', 'server', ...files], { TEST_DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }

@@ -1,3 +1,4 @@
+// @postgres-pass: ten refreshes with one token at once give one new pair (a pool, not PGlite's one connection).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../src/server.ts';
 import { DEMO } from '../src/seed/seed.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: pg_dump and restore exist only for a server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres-pass: LISTEN/NOTIFY between instances exists only on a server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MicroCache } from '../src/http/microCache.ts';
 import { createServer, type Server } from '../src/server.ts';

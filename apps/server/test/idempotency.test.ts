@@ -1,3 +1,4 @@
+// @postgres-pass: the same key sent twice at once (a pool, not PGlite's one connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../src/server.ts';
 import { cleanupExpired } from '../src/jobs/cleanup.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: several instances claiming the same job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../src/server.ts';
 import { startJobRunner, type JobDefinition } from '../src/jobs/runner.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: statement and lock timeouts of a server connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import type { Server } from '../src/server.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: the connection pool's metrics.
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

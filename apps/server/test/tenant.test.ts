@@ -1,3 +1,4 @@
+// @postgres-pass: two schools' calls at once on a shared pool.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Server } from '../src/server.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: uploads kept in the database when several instances share it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres-pass: on a server the attachments live in the database store, which several instances share.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';

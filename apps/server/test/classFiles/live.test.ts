@@ -1,3 +1,4 @@
+// @postgres-pass: lectures with hostile text added at once on a pool of connections.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Server } from '../../src/server.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: simultaneous check-ins race on a pool of connections.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Server } from '../../src/server.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: simultaneous lab redemptions race on a pool of connections.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';

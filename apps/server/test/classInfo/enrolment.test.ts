@@ -1,3 +1,4 @@
+// @postgres-pass: the last places of a class taken at once (row locks on a pool).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Server } from '../../src/server.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: progress and points sent twice at once (unique keys on a pool).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Server } from '../../src/server.ts';

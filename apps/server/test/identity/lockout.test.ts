@@ -1,3 +1,4 @@
+// @postgres-pass: many senders at once against one recipient (a lock per recipient).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { imageAnswerHash } from '../../src/auth/imageCheck.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: joins at once against a link's use limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { browser, signIn, startTestServer } from '../harness.ts';

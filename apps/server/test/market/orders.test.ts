@@ -1,3 +1,4 @@
+// @postgres-pass: a replayed payment notice is refused and the order paid once, on a pool of connections.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import type { PaymentParty } from '../../dev-parties/paymentParty.ts';

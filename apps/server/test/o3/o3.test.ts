@@ -1,3 +1,4 @@
+// @postgres-pass: an activity's last places taken at once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { DEMO } from '../../src/seed/demoIds.ts';

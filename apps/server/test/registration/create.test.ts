@@ -1,3 +1,4 @@
+// @postgres-pass: a create and its retry at once yield one school.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { browser, signIn, startTestServer } from '../harness.ts';

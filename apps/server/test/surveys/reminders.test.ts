@@ -1,3 +1,4 @@
+// @postgres-pass: reminders sent once across instances.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { startTestServer } from '../harness.ts';

@@ -1,3 +1,4 @@
+// @postgres-pass: a questionnaire submitted twice at once.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
