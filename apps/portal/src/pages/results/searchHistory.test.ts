@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import { clearLocalSearches, readLocalSearches, rememberLocalSearch } from './searchHistory.ts';
 
