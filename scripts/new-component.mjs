@@ -87,4 +87,4 @@ const index = join(root, 'packages/ui/src/index.ts');
 writeFileSync(index, `${readFileSync(index, 'utf8')}export * from './components/${name}/index.ts';\n`);
 console.log(`created ${dir} and exported it from packages/ui/src/index.ts.
 Next: write the component, its stories (every state), tests; npm run i18n:extract; translate with scripts/i18n-add.mjs;
-npx vitest run --project visual -u -t <StoryName> for baselines, and look at them.`);
+npx vitest run --project stories -u -t <StoryName> for baselines, and look at them.`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The one test command: prepares generated files, a browser and a PostgreSQL server, then runs every vitest
-// project (unit and unit-node, server on PGlite, storybook stories in Chromium with axe, interactions, visual
-// screenshots), the server tests again on PostgreSQL, then the end-to-end suite (Playwright), and prints how long
-// each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
+// The one test command: prepares generated files, a browser and a PostgreSQL server, then runs the vitest projects
+// (unit and unit-node, server on PGlite, stories: every story in Chromium with its play function and axe, again in
+// Arabic and dark, and its screenshot matrix), the server tests again on PostgreSQL, then the end-to-end suite
+// (Playwright), and prints how long each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
 // then only that vitest run happens (and the PostgreSQL pass when the server project is asked for). The PostgreSQL
 // pass runs the server test files marked `// @postgres-pass: <why>`.
 import { spawnSync } from 'node:child_process';
@@ -45,7 +45,7 @@ phases.push(['browser (find or install Chromium)', (performance.now() - prepareS
 run('message catalogues compiled', 'node', ['scripts/compile-catalogs.mjs']);
 run('tokens up to date', 'node', ['scripts/build-tokens.mjs', '--check']);
 if (update) {
-  vitest('visual (update)', ['--update', '--project', 'visual', ...extra]);
+  vitest('stories (update the baselines)', ['--update', '--project', 'stories', ...extra]);
   process.exit(0);
 }
 
@@ -59,9 +59,7 @@ if (extra.length > 0) {
 vitest('unit (jsdom) and unit-node', ['--project', 'unit', '--project', 'unit-node']);
 vitest('server on PGlite', ['--project', 'server']);
 await postgresPass();
-vitest('storybook (stories, play, axe)', ['--project', 'storybook']);
-vitest('interactions (Arabic, dark)', ['--project', 'interactions']);
-vitest('visual (screenshots, axe)', ['--project', 'visual']);
+vitest('stories (play, axe, Arabic + dark, screenshots)', ['--project', 'stories']);
 // End to end last: the built portal and a server per worker on spare ports, driven in Chromium (scripts/e2e.mjs).
 run('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
 printPhases();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Browsing, LEARNER, LECTURER, SCHOOL, axeViolations, settled, watchConsole, withLang } from './helpers.ts';
 import { CLASS_INFO } from './routes.ts';
 
 // Issue 19 "Done when": a learner in their classes, and the lecturer who reads their surveys. The tests build on
@@ -20,28 +20,19 @@ const EXPERIMENT = `/classInfo/${SCHOOL}/elab-experiment/${CLASS_INFO.ongoing}/$
 /** A real PNG of the repository (a committed screenshot), checked by its bytes on the server. */
 const PHOTO = readFileSync(new URL('../../../packages/ui/src/components/Image/__screenshots__/thumbnail.png', import.meta.url));
 
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
-
-async function open(browser: Browser, account: string, path: string, lang = 'en_US'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, account) });
-  const page = await context.newPage();
-  await page.goto(withLang(path, lang));
-  return page;
-}
-
-/** The page has finished loading its sections (no skeleton or busy region left). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
+let browsing: Browsing;
+test.beforeEach(({ browser }) => {
+  browsing = new Browsing(browser);
+});
+test.afterEach(() => browsing.close());
 
 const enrolment = (page: Page) => page.getByTestId('enrolment');
 
 /** Picks a choice or a star: react-aria's inputs are visually hidden under their labels, which take the press. */
 const choose = (choice: Locator) => choice.check({ force: true });
 
-test('the learner enrols in the unstarted class, leaves it, and enrols again', async ({ browser }) => {
-  const page = await open(browser, LEARNER, `/portal/${SCHOOL}/class-view/${CLASS_INFO.unstarted}`);
+test('the learner enrols in the unstarted class, leaves it, and enrols again', async () => {
+  const page = await browsing.open(`/portal/${SCHOOL}/class-view/${CLASS_INFO.unstarted}`, { account: LEARNER });
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: '项目管理实战' })).toBeVisible();
   // Not enrolled: the class's content is closed, and the page says how to open it.
@@ -65,8 +56,8 @@ test('the learner enrols in the unstarted class, leaves it, and enrols again', a
   expect(errors).toEqual([]);
 });
 
-test('the learner opens the ongoing class: sessions, courseware, exams, progress, files and surveys', async ({ browser }) => {
-  const page = await open(browser, LEARNER, CLASS);
+test('the learner opens the ongoing class: sessions, courseware, exams, progress, files and surveys', async () => {
+  const page = await browsing.open(CLASS, { account: LEARNER });
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Python 编程基础（周末班）' })).toBeVisible();
   await settled(page);
@@ -80,8 +71,8 @@ test('the learner opens the ongoing class: sessions, courseware, exams, progress
   expect(errors).toEqual([]);
 });
 
-test('the named survey: a failed send keeps the answers (also across a reload), then it is sent once', async ({ browser }) => {
-  const page = await open(browser, LEARNER, NAMED);
+test('the named survey: a failed send keeps the answers (also across a reload), then it is sent once', async () => {
+  const page = await browsing.open(NAMED, { account: LEARNER });
   await settled(page);
   const form = page.getByTestId('survey-form');
   await choose(form.getByRole('radio', { name: '满意 / Satisfied' }));
@@ -127,8 +118,8 @@ test('the named survey: a failed send keeps the answers (also across a reload), 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the anonymous survey is answered, and shows no answers back', async ({ browser }) => {
-  const page = await open(browser, LEARNER, ANONYMOUS);
+test('the anonymous survey is answered, and shows no answers back', async () => {
+  const page = await browsing.open(ANONYMOUS, { account: LEARNER });
   await settled(page);
   const form = page.getByTestId('survey-form');
   await expect(form.getByText('Your answers are anonymous')).toBeVisible();
@@ -151,8 +142,8 @@ test('the anonymous survey is answered, and shows no answers back', async ({ bro
   await expect(page.getByTestId('survey-item').filter({ hasText: 'Answered' })).toHaveCount(2);
 });
 
-test('the learner checks in and adds a photo', async ({ browser }) => {
-  const page = await open(browser, LEARNER, CHECK);
+test('the learner checks in and adds a photo', async () => {
+  const page = await browsing.open(CHECK, { account: LEARNER });
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance check' })).toBeVisible();
   await page.getByRole('button', { name: 'Check in' }).click();
@@ -174,8 +165,8 @@ test('the learner checks in and adds a photo', async ({ browser }) => {
   expect(errors.filter((error) => !error.includes('status of 415'))).toEqual([]);
 });
 
-test('the learner continues a training item; the progress is kept after a reload and earns points once', async ({ browser }) => {
-  const page = await open(browser, LEARNER, TRAINING);
+test('the learner continues a training item; the progress is kept after a reload and earns points once', async () => {
+  const page = await browsing.open(TRAINING, { account: LEARNER });
   const errors = watchConsole(page);
   await page.getByTestId('continue-training').click();
   const item = page.getByTestId('training-item-view');
@@ -201,8 +192,8 @@ test('the learner continues a training item; the progress is kept after a reload
   expect(errors).toEqual([]);
 });
 
-test('the learner starts the lab experiment: the lab opens with the redeemed session', async ({ browser }) => {
-  const page = await open(browser, LEARNER, EXPERIMENT);
+test('the learner starts the lab experiment: the lab opens with the redeemed session', async () => {
+  const page = await browsing.open(EXPERIMENT, { account: LEARNER });
   await expect(page.getByRole('heading', { level: 1, name: '销售数据分析 / Sales data analysis' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
   const [lab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('start-experiment').click()]);
@@ -212,8 +203,8 @@ test('the learner starts the lab experiment: the lab opens with the redeemed ses
   await expect(page.getByText('Started', { exact: true })).toBeVisible();
 });
 
-test('the lecturer reads the results (chart and table) and reminds the one learner who has not answered', async ({ browser }) => {
-  const page = await open(browser, LECTURER, NAMED);
+test('the lecturer reads the results (chart and table) and reminds the one learner who has not answered', async () => {
+  const page = await browsing.open(NAMED, { account: LECTURER });
   const errors = watchConsole(page);
   await settled(page);
   const results = page.getByTestId('survey-results');
@@ -239,7 +230,7 @@ test('the lecturer reads the results (chart and table) and reminds the one learn
   expect(errors).toEqual([]);
 });
 
-test('an un-enrolled learner and a user of another school get 403 on every class call', async ({ browser, baseURL }) => {
+test('an un-enrolled learner and a user of another school get 403 on every class call', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const calls: { method: 'GET' | 'POST' | 'PUT'; path: string; data?: unknown; unenrolledMay?: true }[] = [
     { method: 'GET', path: `/api/manager/class/classInfo/${CLASS_INFO.ongoing}`, unenrolledMay: true },
@@ -269,7 +260,7 @@ test('an un-enrolled learner and a user of another school get 403 on every class
   ];
   const stranger = `class-stranger-${Date.now()}@example.com`;
   for (const [account, isLearnerOfSchool] of [[LEARNER_2, true], [stranger, false]] as const) {
-    const page = await open(browser, account, `/portal/${SCHOOL}`);
+    const page = await browsing.open(`/portal/${SCHOOL}`, { account });
     for (const call of calls) {
       const response = await page.request.fetch(`${call.path}?tenantId=${SCHOOL}`, {
         method: call.method,
@@ -283,49 +274,33 @@ test('an un-enrolled learner and a user of another school get 403 on every class
     // In the portal: the class's pages send them to the class-info 403 page.
     await page.goto(withLang(CHECK, 'en_US'));
     await page.waitForURL(`**/classInfo/${SCHOOL}/403Page`);
-    await page.close();
   }
   // The un-enrolled learner sees the class and why its content is closed (its enrolment has closed).
-  const page = await open(browser, LEARNER_2, CLASS);
+  const page = await browsing.open(CLASS, { account: LEARNER_2 });
   await expect(page.getByText('Enrol to open this class')).toBeVisible();
   await expect(page.getByText('Enrolment is closed')).toBeVisible();
 });
 
-test('every class-info page is axe-clean in English, Arabic and Chinese', async ({ browser }) => {
+test('every class-info page is axe-clean in English, Arabic and Chinese', async () => {
   test.setTimeout(240_000);
-  const pages: [string, string][] = [
-    [LEARNER, CLASS],
-    [LEARNER, `/portal/${SCHOOL}/class-view/${CLASS_INFO.unstarted}`],
-    [LEARNER, NAMED],
-    [LEARNER, `/portal/${SCHOOL}/question-survey/${CLASS_INFO.anonymousSurvey}`],
-    [LEARNER, CHECK],
-    [LEARNER, TRAINING],
-    [LEARNER, `${TRAINING}?item=${(await trainingResumeItem(browser))}`],
-    [LEARNER, EXPERIMENT],
-    [LEARNER, `/classInfo/${SCHOOL}/403Page`],
-    [LECTURER, CLASS],
-    [LECTURER, NAMED],
-    [LECTURER, ANONYMOUS],
-    [LECTURER, CHECK],
+  const learnerPages = [
+    CLASS,
+    `/portal/${SCHOOL}/class-view/${CLASS_INFO.unstarted}`,
+    NAMED,
+    `/portal/${SCHOOL}/question-survey/${CLASS_INFO.anonymousSurvey}`,
+    CHECK,
+    TRAINING,
+    `${TRAINING}?item=${await trainingResumeItem()}`,
+    EXPERIMENT,
+    `/classInfo/${SCHOOL}/403Page`,
   ];
-  for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
-    for (const [account, path] of pages) {
-      const page = await open(browser, account, path, lang);
-      const errors = watchConsole(page);
-      await settled(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.dir), `${lang} ${path}`).toBe(lang === 'ar_SA' ? 'rtl' : 'ltr');
-      expect(await axeViolations(page), `${lang} ${account} ${path}`).toEqual([]);
-      expect(errors, `${lang} ${path}`).toEqual([]);
-      await page.context().close();
-    }
-  }
+  await browsing.expectAxeClean(learnerPages, { account: LEARNER, cleanConsole: true });
+  await browsing.expectAxeClean([CLASS, NAMED, ANONYMOUS, CHECK], { account: LECTURER, cleanConsole: true });
 });
 
 /** The item the learner would continue with (to look at the item view too). */
-async function trainingResumeItem(browser: Browser): Promise<string> {
-  const page = await open(browser, LEARNER, `/portal/${SCHOOL}`);
+async function trainingResumeItem(): Promise<string> {
+  const page = await browsing.page(LEARNER);
   const answer = await (await page.request.get(`/api/manager/student/training/${CLASS_INFO.training}?tenantId=${SCHOOL}`)).json();
-  await page.context().close();
   return answer.data.resumeItemId as string;
 }

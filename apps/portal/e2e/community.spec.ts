@@ -1,29 +1,24 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { Browsing, LEARNER, LECTURER, SCHOOL, signedInState, watchConsole, withLang } from './helpers.ts';
 
 // Issue 22, the community: the old /community/{page} addresses land on our pages; a learner subscribes to a
 // section, meets the moderation refusal (the word named, the text kept), publishes, enrols in the activity and
 // comments; every page axe-clean in English, Arabic and Chinese. The steps change shared demo rows: in order.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const LANGS = ['en_US', 'ar_SA', 'zh_CN'] as const;
 const STUDY_GROUP = '3600000000000000032';
 const NEWS = '3600000000000000021';
 const home = `/portal/${SCHOOL}/community`;
 /** The browser reports the refused publication (422) itself; nothing else may reach the console. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of (422|409)/.test(error));
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
+let browsing: Browsing;
+test.beforeEach(({ browser }) => {
+  browsing = new Browsing(browser);
+});
+test.afterEach(() => browsing.close());
 
-async function open(browser: Browser, path: string, lang = 'en_US'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, LEARNER) });
-  const page = await context.newPage();
-  await page.goto(withLang(path, lang));
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-test('the old community addresses open our pages, keeping the language; an unknown one is the 404 page', async ({ browser }) => {
-  const page = await open(browser, `/community/o3Profile.htm?source=personalCenter&menuType=MY_POST&activeIndex=-1`);
+test('the old community addresses open our pages, keeping the language; an unknown one is the 404 page', async () => {
+  const page = await browsing.open(`/community/o3Profile.htm?source=personalCenter&menuType=MY_POST&activeIndex=-1`, { account: LEARNER });
   // No schoolId in the O3 personal-center link: the learner's current school, filtered to their posts.
   await expect(page).toHaveURL(new RegExp(`/portal/${SCHOOL}/community\\?.*mine=1`));
   await expect(page.getByRole('heading', { level: 2, name: 'My posts' })).toBeVisible();
@@ -42,11 +37,10 @@ test('the old community addresses open our pages, keeping the language; an unkno
 
   await page.goto('/community/nothing.htm?sxz-lang=en_US');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await page.context().close();
 });
 
-test('subscribe to a section; a moderated word is refused, named, and the text kept; fixed, the post appears', async ({ browser }) => {
-  const page = await open(browser, home);
+test('subscribe to a section; a moderated word is refused, named, and the text kept; fixed, the post appears', async () => {
+  const page = await browsing.open(home, { account: LEARNER });
   const errors = watchConsole(page);
   const news = page.getByTestId(`section-${NEWS}`);
   await news.getByRole('button', { name: 'Subscribe to Academy news' }).click();
@@ -72,11 +66,10 @@ test('subscribe to a section; a moderated word is refused, named, and the text k
   await expect(page.getByTestId('community-posts').getByRole('link', { name: 'Weekend study tips' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   expect(unexpected(errors)).toEqual([]);
-  await page.context().close();
 });
 
-test('the activity post: enrol (the count goes up, then “enrolled”), and comment', async ({ browser }) => {
-  const page = await open(browser, `${home}/post/${STUDY_GROUP}`);
+test('the activity post: enrol (the count goes up, then “enrolled”), and comment', async () => {
+  const page = await browsing.open(`${home}/post/${STUDY_GROUP}`, { account: LEARNER });
   const errors = watchConsole(page);
   const places = page.getByTestId('activity-places');
   await expect(places).toContainText(/0 of 20 places taken/);
@@ -96,11 +89,10 @@ test('the activity post: enrol (the count goes up, then “enrolled”), and com
   await expect(page.getByTestId('community-comments').getByText('Count me in!')).toBeVisible();
   await expect(comment).toHaveValue('');
   expect(unexpected(errors)).toEqual([]);
-  await page.context().close();
 });
 
 test('the last place taken meanwhile: the press says the activity is full, and the count catches up', async ({ browser }) => {
-  const page = await open(browser, home);
+  const page = await browsing.open(home, { account: LEARNER });
   const errors = watchConsole(page);
   const headers = { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin };
   const created = await page.request.post(`/api/km/v1/communities/posts?schoolId=${SCHOOL}`, { headers, data: { sectionId: '3600000000000000022', title: 'One-seat mentoring', content: 'One place.', activity: { capacity: 1 } } });
@@ -119,11 +111,10 @@ test('the last place taken meanwhile: the press says the activity is full, and t
   await expect(page.getByTestId('activity-places')).toContainText(/1 of 1 place/);
   await expect(page.getByRole('button', { name: 'Enrol' })).toBeDisabled();
   expect(unexpected(errors)).toEqual([]);
-  await page.context().close();
 });
 
-test('a post whose answer is lost on the way (stored, then the connection drops) is published once, not twice', async ({ browser }) => {
-  const page = await open(browser, home);
+test('a post whose answer is lost on the way (stored, then the connection drops) is published once, not twice', async () => {
+  const page = await browsing.open(home, { account: LEARNER });
   const keys: (string | null)[] = [];
   // The server stores the first send, then the browser sees the connection reset: what a killed instance does.
   await page.route(`**/api/km/v1/communities/posts?*`, async (route) => {
@@ -149,18 +140,10 @@ test('a post whose answer is lost on the way (stored, then the connection drops)
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByTestId('community-posts').getByRole('link', { name: 'Sent once, answered late' })).toHaveCount(1);
-  await page.context().close();
 });
 
-test('the community pages are axe-clean in English, Arabic and Chinese', async ({ browser }) => {
-  for (const lang of LANGS) {
-    for (const path of [home, `${home}/post/${STUDY_GROUP}`]) {
-      const page = await open(browser, path, lang);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);
-      await page.context().close();
-    }
-  }
+test('the community pages are axe-clean in English, Arabic and Chinese', async () => {
+  await browsing.expectAxeClean([home, `${home}/post/${STUDY_GROUP}`], { account: LEARNER, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() });
 });
 
 test('a long address or unbroken word in a post or comment wraps inside it: the page never scrolls sideways, even on a phone', async ({ browser }) => {

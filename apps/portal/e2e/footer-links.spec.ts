@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL, axeViolations, watchConsole } from './helpers.ts';
+import { SCHOOL, axeViolations, settled, trackRequests, watchConsole } from './helpers.ts';
 
 // The footer's help and cookie-policy links led a visitor to the sign-in page, and after signing in to a 404.
 test('a visitor follows the footer to the help center, a guide and the cookie policy, in Arabic, without signing in', async ({ page, context }) => {
   const errors = watchConsole(page);
+  trackRequests(context);
   await page.goto(`/portal/${SCHOOL}?sxz-lang=ar_SA`);
   const footer = page.getByRole('contentinfo');
 
   const [help] = await Promise.all([context.waitForEvent('page'), footer.getByRole('link', { name: /دليل الطلاب/ }).click()]);
-  await help.waitForLoadState('networkidle');
+  await settled(help);
   expect(new URL(help.url()).pathname).toBe('/helpCenter/helpPage.htm');
   await expect(help.getByRole('heading', { level: 1, name: 'دليل الطلاب' })).toBeVisible();
   await expect(help.getByRole('heading', { level: 2, name: 'اطلب المساعدة' })).toBeVisible();

@@ -49,6 +49,94 @@ export async function layoutShifts(page: Page, since = 0): Promise<string[]> {
   return shifts.filter(({ at }) => at >= since).map(({ shift }) => shift);
 }
 
+/** A portal address in a language (the portal's `sxz-lang` parameter). */
+export const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
+
+/** The languages every page is checked in: left to right Latin, right to left Arabic, and Chinese. */
+export const AXE_LANGS = ['en_US', 'ar_SA', 'zh_CN'] as const;
+
+const inFlight = new WeakMap<BrowserContext, { count: number; changedAt: number }>();
+
+/** Counts the requests a context has in flight, for `settled` (a context made by `openPage` already does). */
+export function trackRequests(context: BrowserContext) {
+  if (inFlight.has(context)) return;
+  const state = { count: 0, changedAt: Date.now() };
+  inFlight.set(context, state);
+  context.on('request', () => Object.assign(state, { count: state.count + 1, changedAt: Date.now() }));
+  const finished = () => Object.assign(state, { count: state.count - 1, changedAt: Date.now() });
+  context.on('requestfinished', finished);
+  context.on('requestfailed', finished);
+}
+
+/** How long no request may be in flight before a page counts as loaded: a page asks for its next data within this. */
+const QUIET_MS = 120;
+
+/**
+ * The page has loaded: its level-one heading is there, none of its requests has been in flight for QUIET_MS and no
+ * region is busy (no skeleton left). Playwright's 'networkidle' waits 500 ms of silence on every page: about three
+ * quarters of the time of a test that checks many pages (decision 0027). Needs `trackRequests` on the page's context.
+ */
+export async function settled(page: Page) {
+  const state = inFlight.get(page.context());
+  if (!state) throw new Error('settled() counts requests: call trackRequests(context) before the page loads');
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await expect.poll(() => state.count <= 0 && Date.now() - state.changedAt >= QUIET_MS, { intervals: [QUIET_MS / 2] }).toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The pages a test opens, one browser context per account (a visitor has none), reused for every page that account
+ * opens: a new context loads and compiles the portal's scripts from nothing, about 2.5 s on these machines, where a
+ * page of a warm context takes under one. Close it at the end of the test.
+ */
+export class Browsing {
+  private readonly pages = new Map<string, Page>();
+  constructor(private readonly browser: Browser, private readonly options: Parameters<Browser['newContext']>[0] = {}) {}
+
+  /** The account's page (made on first use), on `path` in `lang`, loaded (`settled`). */
+  async open(path: string, { account, lang = 'en_US' }: { account?: string; lang?: string } = {}): Promise<Page> {
+    const page = await this.page(account);
+    await page.goto(withLang(path, lang));
+    await settled(page);
+    return page;
+  }
+
+  /** The account's page as it is, without navigating (made, on the school's home, on first use). */
+  async page(account?: string): Promise<Page> {
+    const key = account ?? '';
+    const known = this.pages.get(key);
+    if (known) return known;
+    const context = await this.browser.newContext({ locale: 'en-US', ...this.options, ...(account ? { storageState: await signedInState(this.browser, account) } : {}) });
+    trackRequests(context);
+    const page = await context.newPage();
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * Every page of `paths` in every language of AXE_LANGS is axe-clean and laid out in its language's direction (once
+   * `ready` holds); with `cleanConsole`, nothing reached the console either.
+   */
+  async expectAxeClean(paths: readonly string[], options: { account?: string; ready?: (page: Page) => Promise<unknown>; cleanConsole?: boolean } = {}) {
+    const page = await this.page(options.account);
+    for (const lang of AXE_LANGS) {
+      for (const path of paths) {
+        const errors = options.cleanConsole ? watchConsole(page) : [];
+        await this.open(path, { account: options.account, lang });
+        await options.ready?.(page);
+        expect(await page.evaluate(() => document.documentElement.dir), `${lang} ${path}`).toBe(lang === 'ar_SA' ? 'rtl' : 'ltr');
+        expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);
+        expect(errors, `${path} in ${lang}`).toEqual([]);
+      }
+    }
+  }
+
+  async close() {
+    for (const page of this.pages.values()) await page.context().close();
+    this.pages.clear();
+  }
+}
+
 /** Runs axe-core in the page and returns its violations as readable lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A page is checked once it has rendered (its level-one heading is there), not while its chunk still loads.

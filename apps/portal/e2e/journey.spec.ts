@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL, acceptTerms, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { ADMIN, SCHOOL, acceptTerms, axeViolations, latestCode, signIn, watchConsole, forgetSignInAttempts, settled, trackRequests } from './helpers.ts';
 
 // 1×1 transparent PNG: a real image, checked by its bytes on upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -128,11 +128,12 @@ test('failed sign-in keeps what was typed and says why', async ({ page }) => {
 
 test('after sign-in, a redirect parameter never leads off the site', async ({ page, baseURL }) => {
   const evil = ['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', '%2F%2Fevil.example/x'];
+  trackRequests(page.context());
   for (const [index, target] of evil.entries()) {
     await page.context().clearCookies();
     // Each attempt is a new account (sign-in by e-mail creates it), so code sending is not rate limited.
     await signIn(page, `redirect-${index}-${Date.now()}@example.com`, target, null);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(new URL(page.url()).origin, target).toBe(new URL(baseURL!).origin);
     expect(page.url(), target).not.toContain('evil.example');
   }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LEARNER, LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { Browsing, LEARNER, LECTURER, SCHOOL, watchConsole } from './helpers.ts';
 
 // Issue 22 "Done when" (personal spaces): following, privacy applied by the server, the school's followers, and
 // every page axe-clean in English, Arabic and Chinese. The steps change shared demo rows, so they run in order.
@@ -7,20 +7,16 @@ test.describe.configure({ mode: 'serial' });
 
 const SPACE = `/portal/${SCHOOL}/person-space`;
 const LECTURER_ID = 'u-lecturer';
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
-
-async function open(browser: Browser, account: string, path: string, lang = 'en_US'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, account) });
-  const page = await context.newPage();
-  await page.goto(withLang(path, lang));
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+let browsing: Browsing;
+test.beforeEach(({ browser }) => {
+  browsing = new Browsing(browser);
+});
+test.afterEach(() => browsing.close());
 
 const counts = (page: Page) => page.getByTestId('space-counts');
 
-test('the learner follows the lecturer, finds them in their following list, and unfollows', async ({ browser }) => {
-  const page = await open(browser, LEARNER, `${SPACE}/dynamics?userId=${LECTURER_ID}`);
+test('the learner follows the lecturer, finds them in their following list, and unfollows', async () => {
+  const page = await browsing.open(`${SPACE}/dynamics?userId=${LECTURER_ID}`, { account: LEARNER });
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: '王芳' })).toBeVisible();
   await expect(counts(page)).toContainText('25 followers');
@@ -49,11 +45,10 @@ test('the learner follows the lecturer, finds them in their following list, and 
   await expect(page).toHaveURL(/person-space\/fan\?userId=u-lecturer/);
   await expect(page.getByRole('list', { name: 'Followers' }).getByRole('listitem')).toHaveCount(20);
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('the owner hides their activity; a visitor no longer sees it, the server refuses it too', async ({ browser }) => {
-  const owner = await open(browser, LECTURER, `${SPACE}/dynamics`);
+test('the owner hides their activity; a visitor no longer sees it, the server refuses it too', async () => {
+  const owner = await browsing.open(`${SPACE}/dynamics`, { account: LECTURER });
   await expect(owner.getByRole('heading', { name: 'Who can see my space' })).toBeVisible();
   await owner.getByRole('button', { name: /My activity/ }).click();
   await owner.getByRole('option', { name: 'Only me' }).click();
@@ -62,7 +57,7 @@ test('the owner hides their activity; a visitor no longer sees it, the server re
   // The owner still sees everything.
   await expect(owner.getByRole('list', { name: 'Activity' }).getByRole('listitem').first()).toBeVisible();
 
-  const visitor = await open(browser, LEARNER, `${SPACE}/dynamics?userId=${LECTURER_ID}`);
+  const visitor = await browsing.open(`${SPACE}/dynamics?userId=${LECTURER_ID}`, { account: LEARNER });
   await expect(visitor.getByRole('heading', { name: 'Not shared with you' })).toBeVisible();
   await expect(visitor.getByRole('list', { name: 'Activity' })).toHaveCount(0);
   const direct = await visitor.request.get(`/api/personal-center/dynamics?schoolId=${SCHOOL}&userId=${LECTURER_ID}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
@@ -76,12 +71,10 @@ test('the owner hides their activity; a visitor no longer sees it, the server re
   await owner.getByRole('option', { name: 'Everyone in the school' }).click();
   await owner.getByRole('button', { name: 'Save choices' }).click();
   await expect(owner.getByText('Your choices were saved.').first()).toBeVisible();
-  await owner.context().close();
-  await visitor.context().close();
 });
 
-test('the school’s followers page lists its followers and lets the learner follow the school', async ({ browser }) => {
-  const page = await open(browser, LEARNER, `/portal/${SCHOOL}/fans`);
+test('the school’s followers page lists its followers and lets the learner follow the school', async () => {
+  const page = await browsing.open(`/portal/${SCHOOL}/fans`, { account: LEARNER });
   await expect(page.getByRole('heading', { level: 1, name: 'Followers of the school' })).toBeVisible();
   await expect(page.getByTestId('school-fans-count')).toHaveText('31 followers');
   await expect(page.getByRole('list', { name: 'Followers of the school' }).getByRole('listitem')).toHaveCount(20);
@@ -90,25 +83,14 @@ test('the school’s followers page lists its followers and lets the learner fol
   await expect(page.getByRole('list', { name: 'Followers of the school' }).getByRole('listitem').first()).toContainText('You');
   await page.getByRole('button', { name: 'Unfollow the school' }).click();
   await expect(page.getByTestId('school-fans-count')).toHaveText('31 followers');
-  await page.context().close();
 });
 
 const PAGES = [`${SPACE}/dynamics`, `${SPACE}/works?userId=${LECTURER_ID}`, `${SPACE}/learningProcess`, `${SPACE}/fan`, `${SPACE}/follow`, `/portal/${SCHOOL}/fans`];
 
-for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
-  test(`every personal-space page is axe-clean in ${lang}`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', storageState: await signedInState(browser, LEARNER) });
-    const page = await context.newPage();
-    const errors = watchConsole(page);
-    for (const path of PAGES) {
-      await page.goto(withLang(path, lang));
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main li').first(), path).toBeVisible();
-      expect(await axeViolations(page), `${lang} ${path}`).toEqual([]);
-    }
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-}
+test('every personal-space page is axe-clean in English, Arabic and Chinese', async () => {
+  const ready = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main li').first(), page.url()).toBeVisible();
+  };
+  await browsing.expectAxeClean(PAGES, { account: LEARNER, ready, cleanConsole: true });
+});

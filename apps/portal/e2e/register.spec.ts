@@ -37,8 +37,9 @@ for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR
     const tag = `${lang.slice(0, 2)}-${Date.now().toString(36)}`;
     await fillForm(page, labels, tag);
     await expectAxeClean(page);
-    // A reload resumes from the server's draft.
-    await page.waitForTimeout(800);
+    // A reload resumes from the server's draft, once the form has reached it (it is kept as the user types).
+    const draft = async () => (await (await page.request.get('/api/school/registration/draft')).json()).data?.form;
+    await expect.poll(draft).toMatchObject({ slug: `academy-${tag}`, contactEmail: `newcomer-${tag}@example.com` });
     await page.reload();
     await expect(page.getByRole('textbox', { name: labels.address })).toHaveValue(`academy-${tag}`);
     await expect(page.getByText(labels.free)).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL, axeViolations, signIn, watchConsole } from './helpers.ts';
+import { ADMIN, SCHOOL, axeViolations, settled, signIn, trackRequests, watchConsole } from './helpers.ts';
 import { CLASS_INFO, PUBLIC_ROUTES, SCHOOL_ROUTES } from './routes.ts';
 
 async function expectCleanPage(page: import('@playwright/test').Page, path: string) {
   const errors = watchConsole(page);
+  trackRequests(page.context());
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.locator('h1').first(), `${path} has a title`).toBeVisible();
   expect(await page.title(), path).not.toBe('');
   expect(await axeViolations(page), path).toEqual([]);

@@ -5,12 +5,18 @@ import type { Server } from '../src/server.ts';
 import { browser, startTestServer } from './harness.ts';
 import { asUser, CLASS_DEMO, classInput, DEMO } from './classes/helpers.ts';
 
-// Small enough that the locked-row test below ends quickly on PostgreSQL (read when the pool is made).
-process.env.DB_LOCK_TIMEOUT_MS = '300';
-
 let server: Server;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Small enough that the locked-row test below ends quickly on PostgreSQL. Read when the pool is made, then put
+  // back: the test files of a worker share one process (vitest.config.ts, isolate: false).
+  const before = process.env.DB_LOCK_TIMEOUT_MS;
+  process.env.DB_LOCK_TIMEOUT_MS = '300';
+  try {
+    server = await startTestServer();
+  } finally {
+    if (before === undefined) delete process.env.DB_LOCK_TIMEOUT_MS;
+    else process.env.DB_LOCK_TIMEOUT_MS = before;
+  }
 });
 afterAll(() => server.db.close());
 

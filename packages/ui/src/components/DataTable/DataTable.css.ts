@@ -119,7 +119,11 @@ export const actionsCell = style({ inlineSize: '1%', whiteSpace: 'nowrap' });
 
 export const actionButtons = style({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space.xs });
 
-export const destructive = style({ color: vars.color.status.dangerText });
+/**
+ * A destructive action's words in the danger colour. Scoped to the enabled state, which also makes it outrank the
+ * button's own colour whatever order the two style sheets load in (a lazily loaded menu changes that order).
+ */
+export const destructive = style({ selectors: { '&:not([data-disabled])': { color: vars.color.status.dangerText } } });
 
 /** The forward chevron turned to point down (see Select): the icon set has no downward one. */
 export const menuChevron = style({

@@ -1,0 +1,4 @@
+// Shard 3 of the stories (storySuite.tsx says why they are split).
+import { defineStoryTests } from './storySuite.tsx';
+
+await defineStoryTests(2);

@@ -1,0 +1,4 @@
+// Shard 4 of the stories (storySuite.tsx says why they are split).
+import { defineStoryTests } from './storySuite.tsx';
+
+await defineStoryTests(3);

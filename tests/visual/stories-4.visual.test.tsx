@@ -1,4 +1,0 @@
-// Shard 4 of the story screenshots (visualSuite.tsx says why they are split).
-import { defineVisualTests } from './visualSuite.tsx';
-
-await defineVisualTests(3);
