@@ -6,10 +6,9 @@
 // then only that vitest run happens (and the PostgreSQL pass when the server project is asked for). The PostgreSQL
 // pass runs the server test files marked `// @postgres-pass: <why>`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startPostgres } from './postgres.mjs';
+import { testFilesSaying } from './test-files.mjs';
 
 const update = process.argv.includes('--update');
 const extra = process.argv.slice(2).filter((arg) => arg !== '--update');
@@ -56,7 +55,7 @@ if (extra.length > 0) {
   process.exit(0);
 }
 
-vitest('unit (jsdom) and unit-node', ['--project', 'unit', '--project', 'unit-node']);
+vitest('unit (jsdom), unit-node and unit-mocks', ['--project', 'unit', '--project', 'unit-node', '--project', 'unit-mocks']);
 vitest('server on PGlite', ['--project', 'server']);
 await postgresPass();
 vitest('stories (play, axe, Arabic + dark, screenshots)', ['--project', 'stories']);
@@ -70,13 +69,7 @@ printPhases();
  * Each says why in its first lines (`// @postgres-pass: …`). Every file's schema comes from the migrations applied on
  * PostgreSQL once per run (apps/server/test/globalSetup.ts), so a migration PostgreSQL refuses fails here too.
  */
-function postgresPassFiles(folder = 'apps/server/test') {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return postgresPassFiles(path);
-    return entry.name.endsWith('.test.ts') && /^\/\/ @postgres-pass: /m.test(readFileSync(path, 'utf8').slice(0, 400)) ? [path] : [];
-  });
-}
+const postgresPassFiles = () => testFilesSaying('apps/server/test', /^\/\/ @postgres-pass: /m);
 
 async function postgresPass() {
   const started = performance.now();

@@ -2,4 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// The test files of a worker share one document (vitest.config.ts, isolate: false): after each test, what it rendered
+// goes, and so does whatever it left in the body (an overlay's portal, a toast region), and the language and
+// direction a provider wrote on <html>. React Aria's live announcer stays: it keeps its node for the whole run.
+afterEach(() => {
+  cleanup();
+  if (typeof document === 'undefined') return;
+  for (const node of [...document.body.children]) if (!node.matches('[data-live-announcer]')) node.remove();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { TERMS_PENDING } from '@academy/rules';
 
