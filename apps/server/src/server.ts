@@ -12,6 +12,7 @@ import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
 import { portalPageHints } from './http/portalHead.ts';
+import { requestOrigin, seoRoutes, withIdentity } from './http/seo.ts';
 import { htmlSecurityHeaders, markShared } from './http/securityHeaders.ts';
 import { healthRoutes } from './http/health.ts';
 import { notFound } from './http/errors.ts';
@@ -113,17 +114,18 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: 
     const index = join(publicDir, 'index.html');
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
     const signedIn = Boolean(readCookie(c, USER_COOKIE));
-    const request = { pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', cookie: c.req.header('cookie') ?? '', signedIn, storedLocale: readCookie(c, LANG_COOKIE) };
+    const request = { origin: requestOrigin(c), pathname: path, search: new URL(c.req.url).search, userAgent: c.req.header('user-agent') ?? '', cookie: c.req.header('cookie') ?? '', signedIn, storedLocale: readCookie(c, LANG_COOKIE) };
     // Every anonymous visitor of a page gets the same HTML (for one language and kind of device), so it is made once
     // a second and kept compressed in the read cache, which any write — a release — clears (decision 0008).
     const encoding = negotiate(c.req.header('accept-encoding'));
-    const cacheKey = signedIn ? null : `page:${path}${request.search}|${request.storedLocale ?? ''}|${isMobileUserAgent(request.userAgent)}|${encoding ?? 'identity'}`;
+    const cacheKey = signedIn ? null : `page:${request.origin}${path}${request.search}|${request.storedLocale ?? ''}|${isMobileUserAgent(request.userAgent)}|${encoding ?? 'identity'}`;
     const headers = (cacheControl: string) => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders({ https }), vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
     const cached = cacheKey ? (cache.get(cacheKey) as Buffer | undefined) : undefined;
     if (cached) return c.body(new Uint8Array(cached), 200, headers('no-cache'));
     // A failed lookup only loses the hints: the page itself still loads and asks for everything.
-    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
-    const page = Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
+    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '', identity: undefined }));
+    const shell = readFileSync(index, 'utf8');
+    const page = Buffer.from((hints.identity ? withIdentity(shell, hints.identity) : shell).replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
     const body = encoding ? compress(page, encoding) : page;
     if (cacheKey) cache.set(cacheKey, body);
     // A page carrying a signed-in visitor's answers is theirs alone.
@@ -175,6 +177,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   agreementRoutes(app);
   accountBindingRoutes(app);
   personalSpaceRoutes(app);
+  seoRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);
   return { app, services, db };

@@ -79,8 +79,9 @@ describe('the built portal on the same origin', () => {
   });
 
   // Issue 32: a crawler or scanner asking for a file must not get the page with 200 and take it for the file.
+  // robots.txt and the sitemaps are answered (below).
   test('an unknown /.well-known/ address, a dot-file or a missing file is a 404 with a message, not the portal page', async () => {
-    const paths = ['/.well-known/security.txt', '/.well-known/apple-app-site-association', '/.well-known/', '/.WELL-KNOWN/x', '/%2Ewell-known/change-password', '/.env', '/.git/config', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/portal/1000000000000000001/logo.png', '/wp-login.php', '/assets/index-missing.js'];
+    const paths = ['/.well-known/security.txt', '/.well-known/apple-app-site-association', '/.well-known/', '/.WELL-KNOWN/x', '/%2Ewell-known/change-password', '/.env', '/.git/config', '/favicon.ico', '/apple-touch-icon.png', '/portal/1000000000000000001/logo.png', '/wp-login.php', '/assets/index-missing.js'];
     for (const path of paths) {
       const response = await get(path);
       const text = await response.text();
@@ -326,5 +327,63 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     const lecturing = ['/assets/lecturingPageModules-h10.js', '/assets/zh_CN-h7.js', '/assets/zh_CN.core-h4.js', '/assets/zh_CN.lecturing-h11.js', '/assets/zh_CN.titles-h8.js'];
     expect(await modules(`${HOME}/lecturing-center/class-management`)).toEqual(lecturing);
     expect(await modules('/classInfo/1000000000000000001/lecturing-center/live-streaming')).toEqual([...lecturing, '/assets/zh_CN.live-h12.js'].sort());
+  });
+});
+
+describe('what search engines and link previews read (issue 30)', () => {
+  const SCHOOL = '1000000000000000001';
+  /** RFC 9309: the rule with the longest matching path wins, Allow on a tie; `*` is any text, `$` the end. */
+  const allowedBy = (robots: string, path: string) => {
+    const rules = robots.split('\n').map((line) => /^(Allow|Disallow): (\S+)$/.exec(line)).filter((match) => match !== null);
+    const matching = rules.filter(([, , pattern]) => new RegExp(`^${pattern!.replace(/[.?+()]/g, '\\$&').replaceAll('*', '.*')}`).test(path));
+    const longest = Math.max(...matching.map(([, , pattern]) => pattern!.length));
+    return matching.some(([, kind, pattern]) => kind === 'Allow' && pattern!.length === longest);
+  };
+
+  test('robots.txt lets the school homes, their more and search pages and the help pages in, and keeps personal pages and sign-in out', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const robots = await response.text();
+    expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
+    const verdicts = Object.fromEntries(
+      [`/portal/${SCHOOL}`, `/portal/${SCHOOL}/more`, `/portal/${SCHOOL}/search?keyword=x`, '/helpCenter/helpPage.htm', '/', `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/person-space/dynamics`, '/login/index', '/order', '/api/accounts/users/me', `/classInfo/${SCHOOL}/class-view/1`].map((path) => [path, allowedBy(robots, path)]),
+    );
+    expect(verdicts).toEqual({
+      [`/portal/${SCHOOL}`]: true, [`/portal/${SCHOOL}/more`]: true, [`/portal/${SCHOOL}/search?keyword=x`]: true, '/helpCenter/helpPage.htm': true, '/': true,
+      [`/portal/${SCHOOL}/lecturing-center`]: false, [`/portal/${SCHOOL}/person-space/dynamics`]: false, '/login/index': false, '/order': false, '/api/accounts/users/me': false, [`/classInfo/${SCHOOL}/class-view/1`]: false,
+    });
+  });
+
+  test('the sitemap lists each open school; a school’s sitemap gives its pages in every language; a closed school has none', async () => {
+    const [closed] = await server.db.query<{ id: string }>('select id from schools where not open_school limit 1');
+    const index = await (await get('/sitemap.xml')).text();
+    expect(index).toContain(`<loc>http://localhost/portal/${SCHOOL}/sitemap.xml</loc>`);
+    expect(index).not.toContain(closed!.id);
+    const sitemap = await get(`/portal/${SCHOOL}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain(`<loc>http://localhost/portal/${SCHOOL}/more</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar-SA" href="http://localhost/portal/${SCHOOL}?sxz-lang=ar_SA"/>`);
+    expect(xml.match(/hreflang=/g)).toHaveLength(2 * 13);
+    expect((await get(`/portal/${closed!.id}/sitemap.xml`)).status).toBe(404);
+  });
+
+  test('a school home says in its first HTML its language and direction, title, canonical address, its twelve languages and what it is', async () => {
+    const html = await (await get(`/portal/${SCHOOL}?sxz-lang=ar_SA`)).text();
+    const [school] = await server.db.query<{ name: string; name_en: string }>('select name, name_en from schools where id = $1', [SCHOOL]);
+    expect(html).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(html).toContain(`<title>${school!.name_en}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/portal/${SCHOOL}?sxz-lang=ar_SA">`);
+    expect(html.match(/<link rel="alternate" hreflang="[^"]+"/g)).toHaveLength(13);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost/portal/${SCHOOL}">`);
+    expect(html).toContain(`<meta property="og:title" content="${school!.name_en}">`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationalOrganization', name: school!.name_en, url: `http://localhost/portal/${SCHOOL}` });
+    expect(jsonLd.description).toContain('دورات');
+    // In Chinese, the Chinese name; any other page still has its language and direction from the first byte.
+    expect(await (await get(`/portal/${SCHOOL}?sxz-lang=zh_CN`)).text()).toContain(`<title>${school!.name}</title>`);
+    expect(await (await get('/login/index?sxz-lang=ar_SA')).text()).toContain('<html lang="ar-SA" dir="rtl">');
   });
 });

@@ -11,7 +11,7 @@ export const schoolRefusals = defineMessages({
   noSchool: { id: 'server.portal.noSchool', defaultMessage: 'No school with this id.' },
 });
 
-type SchoolRow = {
+export type SchoolRow = {
   id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: School['defaultLocale']; open_school: boolean;
   login_method: number; is_o3: boolean; content_review: boolean; logo_url: string | null; theme: School['theme']; decorated: boolean; mobile_portal_url: string | null; locales: School['defaultLocale'][];
   login_disabled?: boolean; network_disabled?: boolean; order_disabled?: boolean;
