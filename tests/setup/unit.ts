@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   if (typeof document === 'undefined') return;
-  for (const node of [...document.body.children]) if (!node.matches('[data-live-announcer]')) node.remove();
+  for (const node of document.body.querySelectorAll(':scope > :not([data-live-announcer])')) node.remove();
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
