@@ -570,18 +570,6 @@ const restRoutes = {
     "path": "/api/accounts/user/authcode",
     "access": "user"
   },
-  "clientToken": {
-    "method": "POST",
-    "path": "/api/auth/v1/oauth/token",
-    "access": "public",
-    "raw": true
-  },
-  "clientUserInfo": {
-    "method": "GET",
-    "path": "/api/auth/v1/oauth/userinfo",
-    "access": "public",
-    "raw": true
-  },
   "schoolProviders": {
     "method": "GET",
     "path": "/api/school/identity-providers",
