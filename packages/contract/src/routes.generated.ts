@@ -304,6 +304,11 @@ const restRoutes = {
     "path": "/api/manager/class/courseware/:id",
     "access": "member"
   },
+  "studentScreen": {
+    "method": "GET",
+    "path": "/api/manager/class/studentscreen/:classId",
+    "access": "member"
+  },
   "totalProgress": {
     "method": "GET",
     "path": "/api/manager/class/scheduleTotalProgress/:id",
@@ -967,6 +972,11 @@ const restRoutes = {
   "knownCookiesAgreement": {
     "method": "POST",
     "path": "/api/assist/v2/agreement/open/knownCookiesAgreement",
+    "access": "public"
+  },
+  "accountSkip": {
+    "method": "GET",
+    "path": "/api/accounts/skip",
     "access": "public"
   },
   "bindEmailCode": {
