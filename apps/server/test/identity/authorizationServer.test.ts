@@ -8,6 +8,8 @@ import { DEMO } from '../../src/seed/seed.ts';
 import { DEMO_OAUTH_CLIENT } from '../../src/seed/oauthClients.ts';
 import { registerClient } from '../../src/modules/identity/authorizationServer/clients.ts';
 import { signingKey } from '../../src/modules/identity/authorizationServer/keys.ts';
+import { createApiApp } from '../../src/http/app.ts';
+import { identityRoutes } from '../../src/modules/identity/routes.ts';
 
 /**
  * Our OpenID provider (oidc-provider, decision 0028) driven by a certified relying party, openid-client, in process:
@@ -370,6 +372,23 @@ describe('codes at logout and by DELETE (spec §4)', () => {
 });
 
 describe('one store for every instance', () => {
+  it('a second instance (its own provider, the same database) carries on a flow the first began', async () => {
+    // Another process as far as the provider is concerned: its own Provider object, keys and cookies from the store.
+    const other = createApiApp({ ...server.services });
+    identityRoutes(other);
+    const config = await relyingParty();
+    let turn = 0;
+    // openid-client's calls alternate between the two instances; the browser's steps go to the first.
+    config[oidc.customFetch] = async (url, options) => ((turn += 1) % 2 ? other : server.app).request(url, options as RequestInit);
+    const flow = await startFlow(config);
+    const tokens = await oidc.authorizationCodeGrant(config, await authorize(learner, flow), { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, DEMO.learner.id)).sub).toBe(DEMO.learner.id);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect((await oidc.fetchUserInfo(config, refreshed.access_token, DEMO.learner.id)).sub).toBe(DEMO.learner.id);
+    const jwks = async (app: typeof other) => (await (await app.request(`${issuer}/api/auth/v1/oauth/jwks`)).json()).keys[0].kid;
+    expect(await jwks(other)).toBe(await jwks(server.app));
+  });
+
   it('five concurrent redemptions of one code: one token, four invalid_grant', async () => {
     const config = await relyingParty();
     const flow = await startFlow(config);
