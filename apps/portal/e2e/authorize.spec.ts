@@ -1,19 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser } from '@playwright/test';
 import * as oidc from 'openid-client';
-import { LEARNER, axeViolations, signedInState } from './helpers.ts';
+import { LEARNER, LECTURER, axeViolations, signIn, signedInState } from './helpers.ts';
 
 /**
  * Our OpenID provider end to end (issue 32, decision 0028), with a certified relying party: openid-client plays the
  * demo app "Harbour Library" (seeded by apps/server/src/seed/oauthClients.ts, redirect URI
- * http://127.0.0.1:47123/callback, served by this test). It discovers the provider, sends a signed-in learner's
- * browser to /oauth2/v1/authorize; our consent page says who asks for what; Allow brings a code to the app, which
+ * http://127.0.0.1:47123/callback, served by this test). It discovers the provider and sends a visitor's browser to
+ * /oauth2/v1/authorize; they sign in on our page, our consent page says who asks for what; Allow brings a code to the app, which
  * exchanges it (PKCE verifier, client_secret_basic), checks the ID token against the JWKS, reads userinfo, refreshes,
  * revokes, and signs the person out through our confirmation page. Deny brings access_denied; an unregistered
  * address is an error page. The protocol's refusals are server tests (identity/authorizationServer.test.ts).
  */
 const APP = { clientId: 'harbour-library', secret: 'demo-secret-harbour-library', redirectUri: 'http://127.0.0.1:47123/callback', signedOut: 'http://127.0.0.1:47123/signed-out' };
 const PORT = 47123;
+/** The demo lecturer's account id (apps/server/src/seed/demoIds.ts): the subject of the ID token. */
+const LECTURER_ID = 'u-lecturer';
 const ALLOW = { en_US: 'Allow', ar_SA: 'سماح', zh_CN: '允许' } as const;
 const DENY = { en_US: 'Deny', ar_SA: 'رفض', zh_CN: '拒绝' } as const;
 
@@ -70,21 +72,28 @@ test.describe.serial('an app signs in through our OpenID provider', () => {
     });
   }
 
-  test('Allow: code + PKCE, ID token checked against the JWKS, userinfo, refresh with rotation, revocation, logout', async ({ browser, baseURL }) => {
+  test('a visitor signs in on our page, allows; code + PKCE, ID token checked against the JWKS, userinfo, refresh with rotation, revocation, logout', async ({ browser, baseURL }) => {
     const config = await relyingParty(baseURL!);
-    const { context, page } = await learnerPage(browser);
-    const { url, verifier } = await authorizeUrl(config, 'allow-1');
+    // Not signed in: the provider hands over to our page, which sends the visitor to our sign-in and back.
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const { url, verifier } = await authorizeUrl(config, 'allow-1', { ui_locales: 'en-US' });
     await page.goto(url.href);
+    await page.waitForURL((address) => address.pathname === '/login/index');
+    const back = new URL(page.url()).searchParams.get('redirect')!;
+    expect(back).toMatch(/^\/oauth2\/v1\/interaction\?uid=/);
+    await signIn(page, LECTURER, back, '/oauth2/v1/interaction');
+    await expect(page.getByRole('heading', { level: 1, name: /Harbour Library/ })).toBeVisible();
     await page.getByRole('button', { name: ALLOW.en_US }).click();
     await page.waitForURL(atTheApp);
 
     const tokens = await oidc.authorizationCodeGrant(config, arrivalWith('allow-1')!, { pkceCodeVerifier: verifier, expectedState: 'allow-1' });
-    expect(tokens.claims()).toMatchObject({ iss: baseURL, aud: APP.clientId, sub: 'u-learner' });
-    expect(await oidc.fetchUserInfo(config, tokens.access_token, 'u-learner')).toMatchObject({ sub: 'u-learner' });
+    expect(tokens.claims()).toMatchObject({ iss: baseURL, aud: APP.clientId, sub: LECTURER_ID });
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, LECTURER_ID)).toMatchObject({ sub: LECTURER_ID });
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     await oidc.tokenRevocation(config, refreshed.access_token);
-    await expect(oidc.fetchUserInfo(config, refreshed.access_token, 'u-learner')).rejects.toMatchObject({ status: 401 });
+    await expect(oidc.fetchUserInfo(config, refreshed.access_token, LECTURER_ID)).rejects.toMatchObject({ status: 401 });
 
     // Allowed once for these scopes: the next request goes straight back to the app with a new code.
     const next = await authorizeUrl(config, 'allow-2');
