@@ -12,6 +12,8 @@ export function instanceEnv(port) {
     PORT: String(port),
     DATABASE_URL: databaseUrl(),
     SESSION_SECRET: readFileSync(paths.secret, 'utf8').trim(),
+    // One issuer for every instance: the address clients reach the provider at, through nginx (decision 0028).
+    OIDC_ISSUER: process.env.OIDC_ISSUER ?? `http://localhost:${ports.nginx}`,
     SMS_WEBHOOK_URL: `http://127.0.0.1:${ports.sinkHttp}/`,
     SMTP_URL: `smtp://127.0.0.1:${ports.sinkSmtp}`,
     UPLOAD_DIR: paths.uploads,

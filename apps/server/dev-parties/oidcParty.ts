@@ -1,5 +1,3 @@
-// oxlint-disable-next-line typescript/triple-slash-reference -- the package has no types and dev-parties is outside tsconfig's include
-/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

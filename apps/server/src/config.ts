@@ -34,6 +34,11 @@ export type Config = {
   trustedProxies: string[];
   /** Hosts on which the school-union leader check is not asked (UNION_LEADER_SKIP_HOSTS, comma-separated): the flag is false there. */
   unionLeaderSkipHosts: string[];
+  /**
+   * Our OpenID provider's issuer (OIDC_ISSUER): the address clients discover it at and the `iss` of its tokens —
+   * the public origin, e.g. https://academy.example. By default http://localhost:<port>.
+   */
+  oidcIssuer: string;
 };
 
 /** An unset variable means loopback only; an empty one trusts no proxy (the server faces clients directly). */
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : env.NODE_ENV === 'production' ? 'info' : 'warn'),
     metricsToken: env.METRICS_TOKEN || undefined,
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    oidcIssuer: (env.OIDC_ISSUER || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/$/, ''),
     unionLeaderSkipHosts: (env.UNION_LEADER_SKIP_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
 }

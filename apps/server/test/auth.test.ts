@@ -119,18 +119,17 @@ describe('logout', () => {
     const client = await signIn(server, DEMO.admin.mobile);
     const access = client.jar.get('access_token')!;
     const refresh = client.jar.get('refresh_token')!;
-    // An app's code (the demo client, identity/authorizationServer.test.ts tests the flow itself).
-    const request = { client_id: 'harbour-library', redirect_uri: 'http://127.0.0.1:47123/callback', response_type: 'code', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', allow: true };
-    const authorize = await client.request('POST', '/api/auth/v1/oauth/authorize/consent', { json: request });
-    expect(new URL(authorize.body.data.redirectTo).searchParams.get('code')).toBeTruthy();
-    expect(await server.db.query('select 1 from auth_codes where user_id = $1 and used_at is null', [DEMO.admin.id])).toHaveLength(1);
+    // An app's unused code as the OpenID provider stores it (identity/authorizationServer.test.ts makes real ones).
+    await server.db.query(`insert into oidc_payloads (model, id_hash, payload, account_id, expires_at) values ('AuthorizationCode', 'logout-test-code', '{}', $1, now() + interval '600 seconds')`, [DEMO.admin.id]);
+    const unusedCodes = () => server.db.query("select 1 from oidc_payloads where model = 'AuthorizationCode' and account_id = $1 and consumed_at is null", [DEMO.admin.id]);
+    expect(await unusedCodes()).toHaveLength(1);
     expect((await client.request('DELETE', '/api/auth/open/logout')).body.data).toEqual({ signedOut: true, next: null });
     expect(client.jar.has('access_token')).toBe(false);
     const stale = await server.app.request('http://localhost/api/accounts/users/me', { headers: { authorization: `Bearer ${access}` } });
     expect(stale.status).toBe(401);
     const reuse = await browser(server).request('POST', '/api/auth/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: refresh } });
     expect(reuse.status).toBe(401);
-    expect(await server.db.query('select 1 from auth_codes where user_id = $1 and used_at is null', [DEMO.admin.id])).toHaveLength(0);
+    expect(await unusedCodes()).toHaveLength(0);
   });
 });
 

@@ -87,8 +87,8 @@ describe('starting in production', () => {
   test('refuses without a database, a session secret or a way to deliver codes, saying what to set', () => {
     const bare = loadConfig({ NODE_ENV: 'production' });
     const problems = startupProblems(bare, { NODE_ENV: 'production' });
-    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*SMTP_URL/);
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://academy@db/academy', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://mail:25' };
+    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*SMTP_URL/);
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://academy@db/academy', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://mail:25', OIDC_ISSUER: 'https://academy.example' };
     expect(startupProblems(loadConfig(env), env)).toEqual([]);
     expect(startupProblems(loadConfig({ NODE_ENV: 'development' }), {})).toEqual([]);
   });

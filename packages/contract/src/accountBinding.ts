@@ -29,7 +29,16 @@ export type LoginInit = z.infer<typeof LoginInit>;
 
 export const UserCard = z.object({ userId: z.string(), displayName: z.string().nullable(), avatarUrl: z.string().nullable() });
 
+/** Spec §7 `GET /api/accounts/skip?third_platform_type`: may the account-binding step be skipped for this platform? */
+export const SkipQuery = z.object({ third_platform_type: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'third_platform_type is the platform’s name or number (letters, digits, _ or -, at most 40)') });
+export const SkipAnswer = z.object({ thirdPlatformType: z.string(), skip: z.boolean() });
+
 export const accountBindingEndpoints = {
+  accountSkip: endpoint({
+    tag: 'accounts', method: 'GET', path: '/api/accounts/skip', access: 'public',
+    summary: 'Whether a person arriving from a third-party platform (third_platform_type: welink, hw, imc, uniportal, enterpriseOauth2, bigNet, saml, or its number) may skip binding an account: never — an outside identity seen for the first time is bound to an account proven with a code, or makes a new one (decision 0019)',
+    query: SkipQuery, response: SkipAnswer,
+  }),
   bindEmailCode: endpoint({
     tag: 'accounts', method: 'GET', path: '/api/accounts/rest/account/bind/email-code',
     summary: 'Send a code to the new e-mail address I want on my account (refused when another account uses it, or mine already has it)',

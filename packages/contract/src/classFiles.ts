@@ -149,6 +149,16 @@ const LiveListQuery = TenantQuery.extend({
 
 export const LiveRoomSettings = z.object({ bbbUrl: z.string().nullable(), configured: z.boolean() });
 
+/** What a class file may be downloaded as: the kinds the server accepts by content (classFiles/fileKinds.ts). */
+export const CLASS_FILE_TYPES = [
+  'application/pdf', 'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet', 'application/vnd.oasis.opendocument.presentation', 'text/csv', 'text/plain',
+  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime',
+  'application/zip', 'application/vnd.rar', 'application/x-7z-compressed',
+] as const;
+
 export const classFileEndpoints = {
   // Attachments
   classUploadUrl: endpoint({ changesState: true, tag: 'classes', method: 'GET', path: `${MANAGER}/v1/getUploadUrl`, summary: 'An upload id and the address to PUT a class file to (lecturers, class managers, administrators)', access: 'member', query: TenantQuery.extend({ fileName: Text(200).pipe(z.string().min(1, 'enter a file name')), bucketName: z.string().max(100).default('static') }), response: ClassUploadUrl }),
@@ -158,7 +168,7 @@ export const classFileEndpoints = {
   deleteClassAttachment: endpoint({ tag: 'classes', method: 'DELETE', path: `${MANAGER}/attachment/deleteClassAttachment/:id`, summary: 'Remove an attachment from its class (the file is deleted)', access: 'member', query: TenantQuery, response: z.object({ deleted: z.literal(true) }) }),
   attachmentForCourseList: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/attachment/attachmentForCourseList/:classId`, summary: 'The attachments of a class of one type, in display order', access: 'member', query: TenantQuery.extend({ type: AttachmentType.optional() }), response: z.array(ClassAttachment) }),
   updateDisplayOrder: endpoint({ tag: 'classes', method: 'POST', path: `${MANAGER}/attachment/updateDisplayOrder`, summary: 'Reorder the attachments of a class: ids must be exactly the class’s attachments', access: 'member', query: TenantQuery, body: UpdateDisplayOrder, response: z.array(ClassAttachment) }),
-  downloadClassAttachment: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/attachment/download/:id`, summary: 'Download an attachment (as a file, with its detected type)', access: 'member', query: TenantQuery, raw: true, response: z.string() }),
+  downloadClassAttachment: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/attachment/download/:id`, summary: 'Download an attachment (as a file, with its detected type)', access: 'member', query: TenantQuery, raw: true, files: CLASS_FILE_TYPES, response: z.string() }),
 
   // Live lectures
   liveList: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/lecture/getLiveList/:classId`, summary: 'Live lectures of a class, newest start first, with title filter', access: 'member', query: LiveListQuery, response: z.object({ total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int(), list: z.array(LiveLecture) }) }),
@@ -167,7 +177,7 @@ export const classFileEndpoints = {
   updateLive: endpoint({ tag: 'classes', method: 'PUT', path: `${MANAGER}/lecture/updateLive/:id`, summary: 'Edit a live lecture (a changed start must be in the future)', access: 'member', query: TenantQuery, body: LiveLectureInput, response: LiveLecture }),
   deleteLive: endpoint({ tag: 'classes', method: 'DELETE', path: `${MANAGER}/lecture/deleteLive/:id`, summary: 'Delete a live lecture', access: 'member', query: TenantQuery, response: z.object({ deleted: z.literal(true) }) }),
   liveJoin: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/lecture/liveJoin/:id`, summary: 'The address for the caller to join: a signed BigBlueButton join URL, or the room’s https address', access: 'member', query: TenantQuery, response: LiveJoin }),
-  liveCalendar: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/lecture/liveCalendar/:id`, summary: 'The live lecture as an iCalendar file (.ics, RFC 5545)', access: 'member', query: TenantQuery, raw: true, response: z.string() }),
+  liveCalendar: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/lecture/liveCalendar/:id`, summary: 'The live lecture as an iCalendar file (.ics, RFC 5545)', access: 'member', query: TenantQuery, raw: true, files: ['text/calendar'], response: z.string() }),
   liveRoomSettings: endpoint({ tag: 'classes', method: 'GET', path: `${MANAGER}/lecture/liveRoomSettings`, summary: 'The school’s BigBlueButton server (the secret is never shown)', access: 'admin', query: TenantQuery, response: LiveRoomSettings }),
   saveLiveRoomSettings: endpoint({ tag: 'classes', method: 'PUT', path: `${MANAGER}/lecture/liveRoomSettings`, summary: 'Set or remove (bbbUrl null) the school’s BigBlueButton server and shared secret', access: 'admin', query: TenantQuery, body: z.object({ bbbUrl: z.string().trim().max(500).regex(/^[\x21-\x7e]+$/, 'must be an address without spaces').nullable(), bbbSecret: z.string().trim().regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 letters, digits or signs').optional() }), response: LiveRoomSettings }),
 } as const;

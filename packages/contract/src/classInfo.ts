@@ -78,6 +78,21 @@ export const ClassExamState = z.object({
 /** userId must be the caller's own (a manager may ask for a learner of the class). */
 export const ClassExamsBody = z.object({ classId: Id, userId: Key(), examIds: z.array(Key()).max(200) });
 
+/**
+ * The learner's own screen of a class (spec §7 `GET class/studentscreen/{classId}`): their progress in total and
+ * per courseware item, in the class's order. A learner sees only their own row; the managers' roster is
+ * `GET studentscreen/{classId}`.
+ */
+export const StudentScreen = z.object({
+  classId: z.string(),
+  enrolled: z.boolean(),
+  progress: z.number().int().min(0).max(100),
+  completedItems: z.number().int(),
+  totalItems: z.number().int(),
+  items: z.array(z.object({ coursewareUuid: z.string(), coursewareName: z.string(), coursewareType: z.number().int(), progress: z.number().int().min(0).max(100), completed: z.boolean() })),
+});
+export type StudentScreen = z.infer<typeof StudentScreen>;
+
 export const TotalProgress = z.object({
   classId: z.string(),
   /** 0–100: the mean of the class's courseware progress; also the learner's progress on the roster. */
@@ -229,6 +244,7 @@ export const classInfoEndpoints = {
   unenrol: endpoint({ tag: 'classInfo', method: 'POST', path: `${MANAGER}/class/unEnroll`, access: 'member', summary: 'Leave a class before it ends (progress is kept for a later return)', query: TenantQuery, body: EnrolBody, response: EnrolResult }),
   classActivities: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/class/activities/:id`, access: 'member', summary: 'The attendance checks, training plans and lab experiments of a class (id), with the caller’s state in each', query: TenantQuery, response: ClassActivities }),
   learnerCourseware: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/class/courseware/:id`, access: 'member', summary: 'The courseware of a class (id) in order, for its learners and managers', query: TenantQuery, response: LearnerCourseware }),
+  studentScreen: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/class/studentscreen/:classId`, access: 'member', summary: 'The caller’s own screen of a class: enrolment, total progress and progress per courseware item (learners enrolled in it, and its managers for themselves)', query: TenantQuery, response: StudentScreen }),
   totalProgress: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/class/scheduleTotalProgress/:id`, access: 'member', summary: 'The caller’s total progress in a class', query: TenantQuery, response: TotalProgress }),
   curriculumProgress: endpoint({ tag: 'classInfo', method: 'POST', path: '/api/student/api/student/course/progress/curriculum/batch', access: 'member', beforeTerms: true, summary: 'The caller’s progress on courseware items of a class', query: TenantQuery, body: CurriculumBatchBody, response: z.array(CurriculumProgress) }),
   classExams: endpoint({ tag: 'classInfo', method: 'POST', path: '/api/exam/api/userexam/v1/classes/exams', access: 'member', beforeTerms: true, summary: 'The exams of a class and how the learner stands in each', query: TenantQuery, body: ClassExamsBody, response: z.array(ClassExamState) }),
@@ -239,7 +255,7 @@ export const classInfoEndpoints = {
   addAttendanceAttachment: endpoint({ tag: 'classInfo', method: 'POST', path: `${MANAGER}/v1/class/attendance-attachments`, access: 'member', summary: 'Add a photo to the caller’s check-in (multipart: attendanceId, file). Checked by content: JPEG, PNG, GIF or WebP, ≤ 5 MB, ≤ 4 per check-in', query: TenantQuery, response: AttendanceAttachment }),
   attendanceAttachments: endpoint({ tag: 'classInfo', method: 'POST', path: `${MANAGER}/v1/class/attendance-attachments/batch-query`, access: 'member', beforeTerms: true, summary: 'Photos of checks: the caller’s own, or everyone’s for the class’s managers', query: TenantQuery, body: z.object({ attendanceIds: z.array(Id).min(1).max(100) }), response: z.array(AttendanceAttachment) }),
   deleteAttendanceAttachment: endpoint({ tag: 'classInfo', method: 'DELETE', path: `${MANAGER}/v1/class/attendance-attachments/:id`, access: 'member', summary: 'Remove one of the caller’s photos while the check is open', query: TenantQuery, response: Deleted }),
-  attendanceAttachmentFile: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/v1/class/attendance-attachments/:id/file`, access: 'member', raw: true, summary: 'The photo itself', query: TenantQuery, response: z.string() }),
+  attendanceAttachmentFile: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/v1/class/attendance-attachments/:id/file`, access: 'member', raw: true, files: ['image/jpeg', 'image/png', 'image/webp'], summary: 'The photo itself', query: TenantQuery, response: z.string() }),
 
   training: endpoint({ tag: 'classInfo', method: 'GET', path: `${MANAGER}/student/training/:trainingId`, access: 'member', summary: 'A training plan with the caller’s progress per item and the item to continue with', query: TenantQuery, response: Training }),
   saveScheduleRecord: endpoint({ tag: 'classInfo', method: 'PUT', path: `${MANAGER}/student/schedule/record`, access: 'member', summary: 'Record where the learner is in a training item (progress never goes back)', query: TenantQuery, body: ScheduleRecordBody, response: ScheduleRecord }),

@@ -282,7 +282,7 @@ export const classEndpoints = {
     summary: 'The lecturer’s view of the roster: learners by progress (lowest first), 10 a page, with the average and how many completed', query: TenantQuery.extend(PageNumberOnly.shape), response: LectureScreen,
   }),
   downloadRoster: endpoint({
-    tag: 'classes', method: 'GET', path: `${MANAGER}/downloadStudent/:classId`, access: 'member', raw: true,
+    tag: 'classes', method: 'GET', path: `${MANAGER}/downloadStudent/:classId`, access: 'member', raw: true, files: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     summary: 'The roster as a file, streamed: CSV (UTF-8 with BOM, formulas escaped) or XLSX; headers in `lang`, else the sxz_lang cookie’s or Accept-Language’s language, else en_US',
     query: TenantQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), lang: LocaleCodeSchema.optional() }), response: z.string().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   }),

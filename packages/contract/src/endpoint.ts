@@ -15,6 +15,10 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   response: R;
   /** The body is not the `{code, message, data}` envelope (OAuth2 token, upload). */
   raw?: boolean;
+  /** A file download: the media types it answers with (the OpenAPI document describes the bytes, not JSON). */
+  files?: readonly string[];
+  /** Answers a redirect (302, or 303 after a POST) to the next step, never a body: so described in OpenAPI. */
+  redirects?: 302 | 303;
   /**
    * A write the client may send again with the same `Idempotency-Key` header: done once, its answer replayed
    * (decision 0024). For creates whose repetition would make a second one; the portal's client sends a key itself.

@@ -304,6 +304,11 @@ const restRoutes = {
     "path": "/api/manager/class/courseware/:id",
     "access": "member"
   },
+  "studentScreen": {
+    "method": "GET",
+    "path": "/api/manager/class/studentscreen/:classId",
+    "access": "member"
+  },
   "totalProgress": {
     "method": "GET",
     "path": "/api/manager/class/scheduleTotalProgress/:id",
@@ -569,18 +574,6 @@ const restRoutes = {
     "method": "DELETE",
     "path": "/api/accounts/user/authcode",
     "access": "user"
-  },
-  "clientToken": {
-    "method": "POST",
-    "path": "/api/auth/v1/oauth/token",
-    "access": "public",
-    "raw": true
-  },
-  "clientUserInfo": {
-    "method": "GET",
-    "path": "/api/auth/v1/oauth/userinfo",
-    "access": "public",
-    "raw": true
   },
   "schoolProviders": {
     "method": "GET",
@@ -979,6 +972,11 @@ const restRoutes = {
   "knownCookiesAgreement": {
     "method": "POST",
     "path": "/api/assist/v2/agreement/open/knownCookiesAgreement",
+    "access": "public"
+  },
+  "accountSkip": {
+    "method": "GET",
+    "path": "/api/accounts/skip",
     "access": "public"
   },
   "bindEmailCode": {

@@ -26,6 +26,9 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/refresh-token$/,
   // Internal-network sign-in (issue 20): a way to sign in, so it cannot ask for a sign-in first.
   /^\/bigNet\/v1\/authorize$/,
+  // Our OpenID provider's steps (issue 32): an app's refusal and its sign-out confirmation are shown to whoever came;
+  // the consent step's call answers 401 to a visitor, and the portal's client then signs them in and comes back.
+  /^\/oauth2\/v1\/interaction$/,
   /^\/(service|privacy)$/,
   // The footer's help and cookie policy: a visitor reads them before (or without) signing in.
   /^\/helpCenter\/helpPage\.htm$/,

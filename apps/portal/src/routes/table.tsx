@@ -147,7 +147,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'uniportal/bound-account-verify', ...page(titleId('portal.title.boundAccountVerify'), inArea('account', lazyPage('account/BoundAccountVerifyPage'))) },
       { path: 'refresh-token', ...page(titleId('portal.title.refreshToken'), inArea('account', lazyPage('account/RefreshTokenPage'))) },
       { path: 'logout', ...page(titleId('portal.title.logout'), inArea('account', lazyPage('account/LogoutPage'))) },
-      { path: 'oauth2/v1/authorize', ...page(titleId('portal.title.authorize'), inArea('account', lazyPage('account/AuthorizePage'))) },
+      // /oauth2/v1/authorize itself is the server's (the OpenID provider): it checks the app's request and sends the
+      // browser here for the person's steps.
+      { path: 'oauth2/v1/interaction', ...page(titleId('portal.title.authorize'), inArea('account', lazyPage('account/AuthorizePage'))) },
       { path: 'bigNet/v1/authorize', ...page(titleId('portal.title.networkSignIn'), inArea('account', lazyPage('account/NetworkSignInPage'))) },
 
       // Information and errors

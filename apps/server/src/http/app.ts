@@ -13,6 +13,7 @@ import { requestLog } from '../observability/requestLog.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { bodyLimits } from './bodyLimits.ts';
 import { apiAnswerHeaders } from './securityHeaders.ts';
+import { OIDC_POSTS } from '../modules/identity/authorizationServer/provider.ts';
 
 /**
  * The API application: services on every request, the session from the Authorization header or the HttpOnly
@@ -22,8 +23,10 @@ import { apiAnswerHeaders } from './securityHeaders.ts';
 /**
  * A SAML identity provider posts its signed, single-use response from its own site (HTTP-POST binding): the
  * assertion is the proof and no cookie of ours is used there (the session starts on the same-site finish step).
+ * The OpenID provider's posts are the protocol's: a client's server with its own credentials (token, revocation,
+ * userinfo), or the provider's forms with their own xsrf token (logout) — no cookie of ours authorizes them.
  */
-const CROSS_SITE_POSTS = new Set(['/api/auth/open/thirdlogin/saml/acs']);
+const CROSS_SITE_POSTS = new Set(['/api/auth/open/thirdlogin/saml/acs', ...OIDC_POSTS]);
 
 const failures = defineMessages({
   busy: { id: 'server.http.busy', defaultMessage: 'The service is busy for a moment. Please try again in a few seconds.' },

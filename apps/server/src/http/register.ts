@@ -12,6 +12,7 @@ import { requireTermsAccepted } from '../modules/agreements/gate.ts';
 
 const refusals = defineMessages({
   notJson: { id: 'server.http.notJson', defaultMessage: 'The request body is not valid JSON.' },
+  notForm: { id: 'server.http.notForm', defaultMessage: 'The request body is not a valid form.' },
   adminsOnly: { id: 'server.http.adminsOnly', defaultMessage: 'Only the school’s administrators may do this.' },
 });
 
@@ -34,7 +35,13 @@ export type HandlerInput<E extends Endpoint> = {
 
 async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return Object.fromEntries(Object.entries(await c.req.parseBody()));
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    // A broken multipart body (no closing boundary, a wrong boundary) makes the parser throw: the sender's mistake.
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, refusals.notForm);
+    });
+    return Object.fromEntries(Object.entries(form));
+  }
   const text = await c.req.text();
   if (!text) return {};
   try {

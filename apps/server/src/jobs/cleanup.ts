@@ -5,7 +5,7 @@ const KEEP = "interval '1 day'";
 
 /**
  * Deletes what expired: sign-in codes, flows, pending binds (and their moves), QR sessions, SAML replay marks and
- * hand-offs, image checks, OAuth access tokens and codes, refresh tokens, rate-limit windows, sign-in attempts, write keys
+ * hand-offs, image checks, the OpenID provider's codes, tokens and sessions, refresh tokens, rate-limit windows, sign-in attempts, write keys
  * older than a day, visitors' searches after 30 days, and finished job runs after a week. Counts per table, for the log.
  */
 export async function cleanupExpired(db: Queryable): Promise<Record<string, number>> {
@@ -18,8 +18,8 @@ export async function cleanupExpired(db: Queryable): Promise<Record<string, numb
     ['saml_used_assertions', `delete from saml_used_assertions where expires_at < now() - ${KEEP}`],
     ['saml_handoffs', `delete from saml_handoffs where expires_at < now() - ${KEEP}`],
     ['image_checks', `delete from image_checks where expires_at < now() - ${KEEP}`],
-    ['oauth_access_tokens', `delete from oauth_access_tokens where expires_at < now() - ${KEEP}`],
-    ['auth_codes', `delete from auth_codes where created_at < now() - ${KEEP}`],
+    // The OpenID provider's codes, tokens, grants, sessions and interactions (migration 0025).
+    ['oidc_payloads', `delete from oidc_payloads where expires_at < now() - ${KEEP}`],
     ['refresh_tokens', `delete from refresh_tokens where expires_at < now() - ${KEEP}`],
     ['rate_limits', `delete from rate_limits where window_start < now() - ${KEEP}`],
     ['signin_attempts', `delete from signin_attempts where last_at < now() - ${KEEP}`],

@@ -14,6 +14,7 @@ import { hit } from '../http/rateLimit.ts';
 import { defineMessages } from '../http/words.ts';
 import { oidcLogoutUrl, sessionOfRefreshToken, sessionSignIn } from './identity/oidc/logout.ts';
 import { requestOrigin } from './identity/oidc/start.ts';
+import { deleteUnusedCodes } from './identity/authorizationServer/adapter.ts';
 
 const refusals = defineMessages({
   verificationFailed: { id: 'server.auth.verificationFailed', defaultMessage: 'Verification failed, please Login again.' },
@@ -107,7 +108,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       if (user) {
         await revokeSession(tx, user.sessionId);
         // Spec §4: unused authorization codes under 600 seconds old are deleted at logout (identity/authorizationServer).
-        await tx.query("delete from auth_codes where user_id = $1 and used_at is null and created_at > now() - interval '600 seconds'", [user.userId]);
+        await deleteUnusedCodes(tx, user.userId);
       }
       if (refresh) await revokeByRefreshToken(tx, refresh);
     });

@@ -139,3 +139,16 @@ describe('login init, shared addresses, names', () => {
     expect((await browser(server).request('POST', '/api/accounts/ids/to/users', { json: { ids: ['u-learner'] } })).status).toBe(401);
   });
 });
+
+describe('GET /api/accounts/skip (spec §7)', () => {
+  test('the binding step is never skipped, for any platform; a malformed platform is a 400 with a message', async () => {
+    for (const platform of ['welink', 'uniportal', '3']) {
+      expect((await browser(server).get(`/api/accounts/skip?third_platform_type=${platform}`)).body.data).toEqual({ thirdPlatformType: platform, skip: false });
+    }
+    for (const query of ['', '?third_platform_type=', '?third_platform_type=%00', `?third_platform_type=${'x'.repeat(41)}`]) {
+      const answer = await browser(server).get(`/api/accounts/skip${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBeTruthy();
+    }
+  });
+});

@@ -24,6 +24,7 @@ const calls = (): Call[] => [
   { name: 'classActivities', method: 'GET', path: `${M}/class/activities/${id}`, learner: 200, staff: 200 },
   { name: 'learnerCourseware', method: 'GET', path: `${M}/class/courseware/${id}`, learner: 200, staff: 200 },
   { name: 'totalProgress', method: 'GET', path: `${M}/class/scheduleTotalProgress/${id}`, learner: 200, staff: 200 },
+  { name: 'studentScreen', method: 'GET', path: `${M}/class/studentscreen/${id}`, learner: 200, staff: 200 },
   { name: 'curriculumProgress', method: 'POST', path: '/api/student/api/student/course/progress/curriculum/batch', body: { classId: id, curriculumIds: [firstCourse] }, learner: 200, staff: 200 },
   { name: 'classExams', method: 'POST', path: '/api/exam/api/userexam/v1/classes/exams', body: { classId: id, userId: DEMO.learner.id, examIds: [] }, learner: 200, staff: 200 },
   { name: 'attendanceCheck', method: 'GET', path: `${M}/class/check/${openCheck}`, learner: 200, staff: 200 },
@@ -53,6 +54,18 @@ async function statuses(user: Pick<User, 'call'>, pick: (call: Call) => number) 
   }
   return { actual, expected, silent };
 }
+
+describe('the learner’s own screen of a class (GET class/studentscreen/{classId})', () => {
+  test('their total and each courseware item, the same total as scheduleTotalProgress; nobody else’s row', async () => {
+    const screen = (await people.learner.get(`${M}/class/studentscreen/${id}`)).body.data;
+    const total = (await people.learner.get(`${M}/class/scheduleTotalProgress/${id}`)).body.data;
+    expect(screen).toMatchObject({ classId: id, enrolled: true, progress: total.progress, completedItems: total.completedItems, totalItems: total.totalItems });
+    expect(screen.items).toHaveLength(total.totalItems);
+    expect(screen.items[0]).toMatchObject({ coursewareUuid: firstCourse, completed: expect.any(Boolean) });
+    expect(JSON.stringify(screen)).not.toContain(DEMO.admin.id);
+    expect((await people.learner.get(`${M}/class/studentscreen/not-a-class`)).status).toBe(400);
+  });
+});
 
 describe('who may use a class', () => {
   test('an enrolled learner: every learner call; the attendance list is the managers’', async () => {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
 /**
- * Our own authorization server (`/oauth2/v1/authorize`, issue 20): client apps registered per school sign people in
- * with the authorization-code flow and PKCE S256 (RFC 6749, RFC 7636). The redirect URI must equal a registered one
- * character for character; codes work once, for 600 seconds, and a replayed code revokes what it issued.
+ * Our own authorization server is a standard OpenID provider (oidc-provider, issue 32, decision 0028): client apps
+ * registered per school sign people in with the authorization-code flow and PKCE S256 at `/oauth2/v1/authorize`;
+ * discovery, token, userinfo, JWKS, revocation and logout are the provider's (apps/server/…/authorizationServer).
+ * These calls are the portal page's part: the person's consent, and deleting an unused code.
  */
 
 /** What an app may ask for: `openid` (the account id), `profile` (the name), `email`, `phone`. */
@@ -15,19 +16,12 @@ export type OAuthScope = z.infer<typeof OAuthScope>;
 /** A code lives this long (spec §4: unused codes under 600 seconds old are deleted at logout). */
 export const AUTH_CODE_SECONDS = 600;
 
-/** The authorization request exactly as the app put it in the /oauth2/v1/authorize URL. */
-export const AuthorizeQuery = z.object({
-  client_id: z.string().min(1).max(100),
-  redirect_uri: z.string().min(1).max(500),
-  response_type: z.literal('code'),
-  /** Space-separated; empty means `openid`. */
-  scope: z.string().max(200).optional(),
-  state: z.string().max(500).optional(),
-  /** BASE64URL(SHA-256(code_verifier)): RFC 7636 §4.2. */
-  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'code_challenge must be BASE64URL(SHA-256(code_verifier))'),
-  code_challenge_method: z.literal('S256'),
-});
-export type AuthorizeQuery = z.infer<typeof AuthorizeQuery>;
+/**
+ * The step of an authorization request our provider hands to the portal's page (`/oauth2/v1/interaction?uid=…`):
+ * the provider has already checked the app's request (client, exact redirect URI, PKCE S256, scopes).
+ */
+export const InteractionQuery = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'uid must be the interaction id from the page address') });
+export type InteractionQuery = z.infer<typeof InteractionQuery>;
 
 /** What the consent screen shows: who asks, for which school, for what, and where the answer goes. */
 export const ConsentRequest = z.object({
@@ -42,62 +36,32 @@ export const ConsentRequest = z.object({
 export type ConsentRequest = z.infer<typeof ConsentRequest>;
 
 /**
- * `consent`: ask the person. `issued`: they already allowed these scopes for this app, the code is issued and
- * `redirectTo` (the registered URI with code and state) is where to go.
+ * `consent`: ask the person. `issued`: they already allowed these scopes for this app; the provider issues the code
+ * when the browser goes on to `redirectTo` (its own address, which sends the browser back to the app with code and
+ * state — the page never sees the code).
  */
 export const AuthorizeAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('consent'), request: ConsentRequest }),
-  z.object({ status: z.literal('issued'), code: z.string(), expiresIn: z.number(), redirectTo: z.string() }),
+  z.object({ status: z.literal('issued'), redirectTo: z.string() }),
 ]);
 export type AuthorizeAnswer = z.infer<typeof AuthorizeAnswer>;
 
-export const ConsentBody = AuthorizeQuery.extend({ allow: z.boolean() });
-
-/** Token request of RFC 6749 §4.1.3, form-encoded; `client_secret` only for confidential clients. */
-export const ClientTokenBody = z.object({
-  grant_type: z.literal('authorization_code'),
-  code: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(500),
-  client_id: z.string().min(1).max(100),
-  code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43 to 128 unreserved characters'),
-  client_secret: z.string().min(1).max(200).optional(),
-});
-
-export const ClientTokenResponse = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number(), scope: z.string() });
-
-/** The claims of the scopes granted, nothing more: `sub` always, the rest only with its scope. */
-export const ClientUserInfo = z.object({
-  sub: z.string(),
-  name: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  phone_number: z.string().nullable().optional(),
-});
-export type ClientUserInfo = z.infer<typeof ClientUserInfo>;
+export const ConsentBody = InteractionQuery.extend({ allow: z.boolean() });
 
 export const authorizationServerEndpoints = {
   authorize: endpoint({
     tag: 'auth', method: 'GET', path: '/api/auth/v1/oauth/authorize', access: 'user',
-    summary: 'Checks an app’s authorization request (registered client, exact redirect URI, PKCE S256); issues the code when the user already allowed these scopes, otherwise describes the consent to ask',
-    query: AuthorizeQuery, response: AuthorizeAnswer,
+    summary: 'The signed-in person’s step of an app’s authorization request (checked by the OpenID provider at /oauth2/v1/authorize): where to go on when they already allowed these scopes, otherwise the consent to ask',
+    query: InteractionQuery, response: AuthorizeAnswer,
   }),
   authorizeConsent: endpoint({
     tag: 'auth', method: 'POST', path: '/api/auth/v1/oauth/authorize/consent', access: 'user',
-    summary: 'The user’s answer on the consent screen: Allow issues a code, Deny answers access_denied; either way the registered redirect URI to go to',
+    summary: 'The person’s answer on the consent screen: Allow lets the provider issue the code, Deny answers access_denied; either way where the browser goes on',
     body: ConsentBody, response: z.object({ redirectTo: z.string() }),
   }),
   deleteAuthCode: endpoint({
     tag: 'auth', method: 'DELETE', path: '/api/accounts/user/authcode', access: 'user', beforeTerms: true,
     summary: 'Delete an unused authorization code of the signed-in user',
     query: z.object({ code: z.string().min(1).max(200) }), response: z.object({ deleted: z.boolean() }),
-  }),
-  clientToken: endpoint({
-    tag: 'auth', method: 'POST', path: '/api/auth/v1/oauth/token', access: 'public', raw: true,
-    summary: 'A client app exchanges its authorization code (with the PKCE verifier, and its secret when confidential) for an access token',
-    body: ClientTokenBody, response: ClientTokenResponse,
-  }),
-  clientUserInfo: endpoint({
-    tag: 'auth', method: 'GET', path: '/api/auth/v1/oauth/userinfo', access: 'public', raw: true,
-    summary: 'The signed-in person as the client app’s bearer token allows: sub, and name, email, phone_number by scope',
-    response: ClientUserInfo,
   }),
 };

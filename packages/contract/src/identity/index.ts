@@ -16,7 +16,7 @@ export { PROVIDER_KINDS, PROTOCOLS_OF, ProviderSettings, CreateProviderBody, Upd
 export { ClientAddress, CODE_REFUSED, IMAGE_CHECK_REQUIRED, ImageChallenge, RETRY_AFTER } from './network.ts';
 export { SamlError, SAML_ERROR_PARAM } from './saml.ts';
 export { MESSAGING_FAILURE_CODE, MESSAGING_START_PATHS, MessagingKind, FreeLoginBody } from './messaging.ts';
-export { AUTH_CODE_SECONDS, OAUTH_SCOPES, OAuthScope, AuthorizeQuery, AuthorizeAnswer, ConsentRequest, ClientUserInfo } from './authorizationServer.ts';
+export { AUTH_CODE_SECONDS, OAUTH_SCOPES, OAuthScope, InteractionQuery, AuthorizeAnswer, ConsentRequest } from './authorizationServer.ts';
 export { QR_MAX_SECONDS, QR_SUCCESS_CODE, type QrStatus, type QrSession, type QrStatusAnswer, type QrRequester } from './qrLogin.ts';
 
 export const identityEndpoints = {

@@ -36,7 +36,7 @@ const StartQuery = z.object({
 });
 
 const start = (kind: MessagingKind, path: string) => endpoint({
-  tag: 'identity', method: 'GET', path, access: 'public', raw: true, query: StartQuery, response: z.unknown(),
+  tag: 'identity', method: 'GET', path, access: 'public', raw: true, redirects: 302, query: StartQuery, response: z.unknown(),
   summary: `Starts ${kind} free login: 302 to the app’s authorization page (state bound to this browser, single use)`,
 });
 const exchange = (kind: MessagingKind, path: string) => endpoint({

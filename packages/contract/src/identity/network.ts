@@ -26,7 +26,7 @@ export const networkEndpoints = {
     query: z.object({ schoolId: SchoolId.optional() }), response: ClientAddress,
   }),
   bignetAuthorize: endpoint({
-    tag: 'identity', method: 'GET', path: '/api/auth/open/bignet/authorize', access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: '/api/auth/open/bignet/authorize', access: 'public', raw: true, redirects: 302,
     summary: 'Starts internal-network sign-in: 302 to the school’s intranet provider, or 403 from outside the school’s network',
     query: z.object({ schoolId: SchoolId, redirect: z.string().max(2000).optional() }), response: z.unknown(),
   }),

@@ -33,12 +33,12 @@ export const oidcEndpoints = {
     query: z.object({ schoolId: SchoolId }), response: OAuth2Config,
   }),
   oauth2Authorize: endpoint({
-    tag: 'identity', method: 'GET', path: '/api/auth/open/enterprise/oauth2/authorize', access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: '/api/auth/open/enterprise/oauth2/authorize', access: 'public', raw: true, redirects: 302,
     summary: 'Starts enterprise OAuth2 sign-in: 302 to the school’s provider (PKCE S256, state and nonce bound to this browser)',
     query: StartQuery, response: z.unknown(),
   }),
   ssoAuthorize: endpoint({
-    tag: 'identity', method: 'GET', path: '/api/auth/open/third/uniportal/authorize', access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: '/api/auth/open/third/uniportal/authorize', access: 'public', raw: true, redirects: 302,
     summary: 'Starts corporate SSO sign-in: 302 to the school’s identity provider',
     query: StartQuery, response: z.unknown(),
   }),

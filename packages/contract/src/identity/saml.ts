@@ -28,22 +28,22 @@ export const SamlAcsBody = z.object({ SAMLResponse: z.string().min(1).max(500_00
 
 export const samlEndpoints = {
   samlLogin: endpoint({
-    tag: 'identity', method: 'GET', path: '/api/auth/open/third/saml/login', access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: '/api/auth/open/third/saml/login', access: 'public', raw: true, redirects: 302,
     summary: 'Starts corporate SSO over SAML: 302 to the school’s identity provider with an AuthnRequest (redirect binding)',
     query: z.object({ schoolId: SchoolId, redirect: z.string().max(2000).optional() }), response: z.unknown(),
   }),
   samlMetadata: endpoint({
-    tag: 'identity', method: 'GET', path: '/api/auth/open/third/saml/metadata', access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: '/api/auth/open/third/saml/metadata', access: 'public', raw: true, files: ['application/samlmetadata+xml'],
     summary: 'The school’s service-provider metadata (XML) to register at its identity provider',
     query: z.object({ schoolId: SchoolId }), response: z.unknown(),
   }),
   samlAcs: endpoint({
-    tag: 'identity', method: 'POST', path: `${BASE}/acs`, access: 'public', raw: true,
+    tag: 'identity', method: 'POST', path: `${BASE}/acs`, access: 'public', raw: true, redirects: 303,
     summary: 'Assertion consumer service (HTTP-POST binding, form from the identity provider): 303 to samlFinish, or to /uniportal/callback?error=',
     body: SamlAcsBody, response: z.unknown(),
   }),
   samlFinish: endpoint({
-    tag: 'identity', method: 'GET', path: `${BASE}/finish`, access: 'public', raw: true,
+    tag: 'identity', method: 'GET', path: `${BASE}/finish`, access: 'public', raw: true, redirects: 302,
     summary: 'Finishes a SAML sign-in in the browser that started it: 302 to the return path (signed in), to bind-account, or to /uniportal/callback?error=',
     query: z.object({ handoff: z.string().trim().min(16).max(200) }), response: z.unknown(),
   }),

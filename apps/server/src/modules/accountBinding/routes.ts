@@ -31,6 +31,9 @@ export function accountBindingRoutes(app: Hono<AppEnv>) {
     };
   });
 
+  // Our identity model never skips the binding step (decision 0019): the answer is the rule, for any platform.
+  register(app, endpoints.accountSkip, async ({ query }) => ({ thirdPlatformType: query.third_platform_type, skip: false }));
+
   register(app, endpoints.decodeUrl, async ({ body, c }) => ({ url: decodeSameOrigin(body.url, requestOrigin(c)) }));
 
   register(app, endpoints.idsToUsers, async ({ body, user, services }) => {

@@ -11,6 +11,7 @@ import { labSettingsRoutes } from './labSettings.ts';
 import { examRoutes } from './exams.ts';
 import { pointRoutes } from './points.ts';
 import { progressRoutes } from './progress.ts';
+import { studentScreenRoutes } from './studentScreen.ts';
 import { trainingRoutes } from './training.ts';
 
 /**
@@ -21,6 +22,7 @@ export function classInfoRoutes(app: Hono<AppEnv>) {
   enrolmentRoutes(app);
   activityRoutes(app);
   progressRoutes(app);
+  studentScreenRoutes(app);
   examRoutes(app);
   certificateRoutes(app);
   pointRoutes(app);

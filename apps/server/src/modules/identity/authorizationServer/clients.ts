@@ -1,21 +1,20 @@
-import { OAUTH_SCOPES, type AuthorizeQuery, type ConsentRequest, type OAuthScope } from '@academy/contract';
+import { OAUTH_SCOPES, type ConsentRequest, type OAuthScope } from '@academy/contract';
+import type { AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../../db/index.ts';
-import type { Services, SessionUser } from '../../../http/context.ts';
-import { badRequest, forbidden } from '../../../http/errors.ts';
-import { defineMessages } from '../../../http/words.ts';
-import { safeEqual, sha256 } from '../../../auth/crypto.ts';
+import { sha256 } from '../../../auth/crypto.ts';
 
-const refusals = defineMessages({
-  unknownScope: { id: 'server.identity.oauth.unknownScope', defaultMessage: 'The app asks for a scope it is not registered for.' },
-  unknownApp: { id: 'server.identity.oauth.unknownApp', defaultMessage: 'This app is not registered.' },
-  unknownRedirect: { id: 'server.identity.oauth.unknownRedirect', defaultMessage: 'This redirect address is not registered for the app.' },
-  notMember: { id: 'server.identity.oauth.notMember', defaultMessage: 'This app belongs to a school you are not a member of.' },
-});
+/** A client app registered for one school (migrations 0012 and 0025). */
+export type OAuthClient = {
+  clientId: string;
+  schoolId: string;
+  name: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  secretHash: string | null;
+  scopes: OAuthScope[];
+};
 
-/** A client app registered for one school (migration 0012). */
-export type OAuthClient = { clientId: string; schoolId: string; name: string; redirectUris: string[]; secretHash: string | null; scopes: OAuthScope[] };
-
-export type NewClient = { clientId: string; schoolId: string; name: string; redirectUris: string[]; secret?: string | null; scopes?: OAuthScope[] };
+export type NewClient = { clientId: string; schoolId: string; name: string; redirectUris: string[]; postLogoutRedirectUris?: string[]; secret?: string | null; scopes?: OAuthScope[] };
 
 /** RFC 6749 §3.1.2: an absolute URI without a fragment; never a scheme that runs script in the portal's page. */
 export function isAcceptableRedirect(uri: string): boolean {
@@ -26,66 +25,59 @@ export function isAcceptableRedirect(uri: string): boolean {
 
 /** Registers (or re-registers: seed and tests run it again) a client app. The secret is kept as its SHA-256. */
 export async function registerClient(db: Queryable, client: NewClient): Promise<void> {
-  const refused = client.redirectUris.find((uri) => !isAcceptableRedirect(uri));
+  const refused = [...client.redirectUris, ...(client.postLogoutRedirectUris ?? [])].find((uri) => !isAcceptableRedirect(uri));
   if (refused !== undefined) throw new Error(`Not a redirect URI an app may register: ${refused}`);
   await db.query(
-    `insert into oauth_clients (client_id, school_id, name, redirect_uris, secret_hash, scopes) values ($1, $2, $3, $4, $5, $6)
+    `insert into oauth_clients (client_id, school_id, name, redirect_uris, post_logout_redirect_uris, secret_hash, scopes) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (client_id) do update set school_id = excluded.school_id, name = excluded.name, redirect_uris = excluded.redirect_uris,
-       secret_hash = excluded.secret_hash, scopes = excluded.scopes`,
-    [client.clientId, client.schoolId, client.name, client.redirectUris, client.secret ? sha256(client.secret) : null, client.scopes ?? ['openid', 'profile']],
+       post_logout_redirect_uris = excluded.post_logout_redirect_uris, secret_hash = excluded.secret_hash, scopes = excluded.scopes`,
+    [client.clientId, client.schoolId, client.name, client.redirectUris, client.postLogoutRedirectUris ?? [], client.secret ? sha256(client.secret) : null, client.scopes ?? ['openid', 'profile']],
   );
 }
 
 export async function clientById(db: Queryable, clientId: string): Promise<OAuthClient | null> {
-  const [row] = await db.query<{ client_id: string; school_id: string; name: string; redirect_uris: string[]; secret_hash: string | null; scopes: OAuthScope[] }>(
-    'select client_id, school_id, name, redirect_uris, secret_hash, scopes from oauth_clients where client_id = $1 and enabled',
+  const [row] = await db.query<{ client_id: string; school_id: string; name: string; redirect_uris: string[]; post_logout_redirect_uris: string[]; secret_hash: string | null; scopes: OAuthScope[] }>(
+    'select client_id, school_id, name, redirect_uris, post_logout_redirect_uris, secret_hash, scopes from oauth_clients where client_id = $1 and enabled',
     [clientId],
   );
-  return row ? { clientId: row.client_id, schoolId: row.school_id, name: row.name, redirectUris: row.redirect_uris, secretHash: row.secret_hash, scopes: row.scopes } : null;
+  return row
+    ? { clientId: row.client_id, schoolId: row.school_id, name: row.name, redirectUris: row.redirect_uris, postLogoutRedirectUris: row.post_logout_redirect_uris, secretHash: row.secret_hash, scopes: row.scopes }
+    : null;
 }
-
-/** Exact match only: a prefix, a look-alike host, another port or an encoded variant is a different URI. */
-export const isRegisteredRedirect = (client: OAuthClient, redirectUri: string) => client.redirectUris.includes(redirectUri);
-
-/** A confidential client proves itself with its secret; a public one has none to send (PKCE proves the caller). */
-export function clientAuthenticated(client: OAuthClient, secret: string | undefined): boolean {
-  if (!client.secretHash) return secret === undefined;
-  return secret !== undefined && safeEqual(sha256(secret), client.secretHash);
-}
-
-/** The requested scopes (space-separated, `openid` when empty), each known and registered for the client. */
-export function requestedScopes(client: OAuthClient, scope: string | undefined): OAuthScope[] {
-  const asked = [...new Set((scope ?? '').split(' ').filter(Boolean))];
-  if (asked.length === 0) return ['openid'];
-  const known = new Set<string>(OAUTH_SCOPES);
-  if (asked.some((item) => !known.has(item) || !client.scopes.includes(item as OAuthScope))) throw badRequest(refusals.unknownScope);
-  return OAUTH_SCOPES.filter((item) => asked.includes(item));
-}
-
-export type CheckedRequest = { client: OAuthClient; redirectUri: string; scopes: OAuthScope[] };
 
 /**
- * RFC 6749 §4.1.2.1: an unknown client or an unregistered redirect URI is answered here (an error page), never by a
- * redirect. The person must belong to the app's school: a school's app signs in that school's members only.
+ * The client as the provider sees it: the code flow only (with refresh tokens), a confidential client authenticates
+ * with HTTP Basic (`client_secret_basic`), a public one with nothing (PKCE proves it), and only its registered scopes
+ * (plus `offline_access`). `client_secret` is the stored SHA-256: provider.ts compares hashes (decision 0028).
  */
-export async function checkRequest(services: Services, user: SessionUser, query: AuthorizeQuery): Promise<CheckedRequest> {
-  const client = await clientById(services.db, query.client_id);
-  if (!client) throw badRequest(refusals.unknownApp);
-  if (!isRegisteredRedirect(client, query.redirect_uri)) throw badRequest(refusals.unknownRedirect);
-  const scopes = requestedScopes(client, query.scope);
-  const [member] = await services.db.query('select 1 from members where school_id = $1 and user_id = $2 and is_valid', [client.schoolId, user.userId]);
-  if (!member) throw forbidden(refusals.notMember);
-  return { client, redirectUri: query.redirect_uri, scopes };
+export async function clientMetadata(db: Queryable, clientId: string): Promise<AdapterPayload | undefined> {
+  if (clientId.length > 100) return undefined;
+  const client = await clientById(db, clientId);
+  if (!client) return undefined;
+  return {
+    client_id: client.clientId,
+    client_name: client.name,
+    school_id: client.schoolId,
+    redirect_uris: client.redirectUris,
+    post_logout_redirect_uris: client.postLogoutRedirectUris,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    scope: [...client.scopes, 'offline_access'].join(' '),
+    ...(client.secretHash ? { client_secret: client.secretHash, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+  };
 }
 
-export async function consentRequest(db: Queryable, checked: CheckedRequest): Promise<ConsentRequest> {
-  const [school] = await db.query<{ name: string }>('select name from schools where id = $1', [checked.client.schoolId]);
+/** The scopes of a request we show and grant: known ones, in their usual order (the provider checked the rest). */
+export const shownScopes = (scope: string | undefined): OAuthScope[] => OAUTH_SCOPES.filter((item) => (scope ?? '').split(' ').includes(item));
+
+export async function consentRequest(db: Queryable, client: OAuthClient, scopes: OAuthScope[], redirectUri: string): Promise<ConsentRequest> {
+  const [school] = await db.query<{ name: string }>('select name from schools where id = $1', [client.schoolId]);
   return {
-    clientId: checked.client.clientId,
-    appName: checked.client.name,
-    schoolId: checked.client.schoolId,
-    schoolName: school?.name ?? checked.client.schoolId,
-    scopes: checked.scopes,
-    redirectHost: new URL(checked.redirectUri).host,
+    clientId: client.clientId,
+    appName: client.name,
+    schoolId: client.schoolId,
+    schoolName: school?.name ?? client.schoolId,
+    scopes,
+    redirectHost: URL.canParse(redirectUri) ? new URL(redirectUri).host : '',
   };
 }
