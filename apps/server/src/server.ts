@@ -42,6 +42,7 @@ import { complaintRoutes } from './modules/complaints/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -175,6 +176,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   agreementRoutes(app);
   accountBindingRoutes(app);
   personalSpaceRoutes(app);
+  learningRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);
   return { app, services, db };

@@ -1217,6 +1217,16 @@ const restRoutes = {
     "path": "/api/portal/api/v1/portal/O3/getCustomRankings",
     "access": "public"
   },
+  "resourcePage": {
+    "method": "GET",
+    "path": "/api/portal/api/v1/portal/resources/:id",
+    "access": "public"
+  },
+  "enrolResource": {
+    "method": "POST",
+    "path": "/api/portal/api/v1/portal/resources/:id/enrol",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

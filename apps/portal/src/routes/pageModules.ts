@@ -8,6 +8,7 @@ export const pageModules = {
   'personSpace/FanPage': () => import('../pages/personSpace/FanPage.tsx'),
   'personSpace/FollowPage': () => import('../pages/personSpace/FollowPage.tsx'),
   'classInfo/classLoader': () => import('../pages/classInfo/classLoader.ts'),
+  'learning/ResourcePage': () => import('../pages/learning/ResourcePage.tsx'),
   'classInfo/surveys/SatisfactionListPage': () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx'),
   'classInfo/surveys/SatisfactionDetailPage': () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx'),
   'classInfo/ClassViewPage': () => import('../pages/classInfo/ClassViewPage.tsx'),
