@@ -54,3 +54,54 @@ test('a learner enrols in a free course from its page; a shared course says wher
   await page.waitForURL((url) => url.pathname === '/403');
   await context.close();
 });
+
+test('a learner watches a video lesson (seeking to its end does not count), reads the PDF and the article; progress holds after a reload and in a second tab', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, LEARNER), viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const list = await (await context.request.get(`/api/portal/api/v1/portal/resource?schoolId=${SCHOOL}&type=1&contentKind=course&pageSize=50`)).json();
+  const course = (list.data.list as { id: string; enrolled: boolean }[]).filter((row) => row.enrolled).at(-1)!.id;
+  await page.goto(`/portal/${SCHOOL}/course/${course}?sxz-lang=en_US`);
+  await page.getByRole('link', { name: 'Start learning' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/learn'));
+  const video = page.getByTestId('lesson-video');
+  await expect(video.locator('track')).toHaveCount(3);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  // Seeking to the end and playing the last moment: not done.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = element.duration - 0.3;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Lesson done' })).toHaveCount(0);
+  // Watched from the start at 2×: done.
+  await page.getByLabel('Playback speed').selectOption('2');
+  await page.getByTestId('lesson-video').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = 0;
+    return element.play();
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Lesson done' })).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The document: to its last page.
+  await page.getByRole('link', { name: /Handout/ }).click();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Lesson done' })).toBeVisible();
+  // The article: read to its end.
+  await page.getByRole('link', { name: /Summary/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lesson done' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+
+  // A second tab and a reload see the same.
+  const second = await context.newPage();
+  await second.goto(`/portal/${SCHOOL}/course/${course}?sxz-lang=en_US`);
+  await expect(second.getByRole('link', { name: 'Review' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+  await context.close();
+});

@@ -9,6 +9,7 @@ export const pageModules = {
   'personSpace/FollowPage': () => import('../pages/personSpace/FollowPage.tsx'),
   'classInfo/classLoader': () => import('../pages/classInfo/classLoader.ts'),
   'learning/ResourcePage': () => import('../pages/learning/ResourcePage.tsx'),
+  'learning/LearnPage': () => import('../pages/learning/LearnPage.tsx'),
   'classInfo/surveys/SatisfactionListPage': () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx'),
   'classInfo/surveys/SatisfactionDetailPage': () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx'),
   'classInfo/ClassViewPage': () => import('../pages/classInfo/ClassViewPage.tsx'),

@@ -204,6 +204,8 @@ export const appRoutes: RouteObject[] = [
       checkView(),
       // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).
       ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId`, ...page(titleId('portal.title.resource'), inArea('learning', lazyPage('learning/ResourcePage'))) })),
+      // Its lessons: the course player (issue 31).
+      ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId/learn`, ...page(titleId('portal.title.learn'), inArea('learning', lazyPage('learning/LearnPage'))) })),
       { path: 'question-survey/:questionId', loader: toQuestionSurvey },
       { path: 'person-space', children: [{ index: true, ...page(titleId('portal.title.dynamics'), inArea('personal', lazyPage('personSpace/DynamicsPage'))) }, ...PERSON_SPACE] },
       lecturingCenter('portal-lecturing'),

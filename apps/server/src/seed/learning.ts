@@ -27,3 +27,34 @@ export async function seedLearning(tx: Queryable) {
     [HIDDEN_RESOURCE, DEMO.mainland],
   );
 }
+
+/** The demo video's length (scripts/make-demo-media.mjs) and the document's pages. */
+export const DEMO_VIDEO_SECONDS = 8;
+export const DEMO_DOCUMENT_PAGES = 3;
+
+/**
+ * Every course of the demo school is two chapters of lessons — a captioned video and a PDF, then an article — on
+ * the committed demo media (apps/server/media); each document and article of the knowledge base is one lesson.
+ */
+export async function seedLessons(tx: Queryable) {
+  const article = sanitizeDescription('<p>读到这里，本课就完成了。</p><p>Read to here and the lesson is done.</p><p>اقرأ حتى هنا لينتهي الدرس.</p>');
+  const lesson = (kind: 'video' | 'pdf' | 'article', chapter: number, position: number, title: [string, string], chapterTitle: [string, string]) =>
+    tx.query(
+      `insert into course_lessons (id, school_id, resource_id, chapter, chapter_title, chapter_title_en, position, kind, title, title_en, media_file, caption_langs, duration_seconds, page_count, article_html)
+       select r.id || '-l' || $4::int, r.school_id, r.id, $2, $5, $6, $4, $1, $7, $8, $9, $10, $11, $12, $13 from resources r where r.school_id = $3 and r.content_kind = any($14) and not r.hidden`,
+      [kind, chapter, DEMO.mainland, position, chapterTitle[0], chapterTitle[1], title[0], title[1],
+        kind === 'video' ? 'lesson-video.webm' : kind === 'pdf' ? 'lesson-document.pdf' : null, kind === 'video' ? ['zh_CN', 'en_US', 'ar_SA'] : [],
+        kind === 'video' ? DEMO_VIDEO_SECONDS : null, kind === 'pdf' ? DEMO_DOCUMENT_PAGES : null, kind === 'article' ? article : null, ['course']],
+    );
+  const basics: [string, string] = ['第一章 入门', 'Chapter 1: Getting started'];
+  await lesson('video', 1, 1, ['课程导览', 'Course tour'], basics);
+  await lesson('pdf', 1, 2, ['讲义', 'Handout'], basics);
+  await lesson('article', 2, 3, ['小结', 'Summary'], ['第二章 回顾', 'Chapter 2: Looking back']);
+  await tx.query(
+    `insert into course_lessons (id, school_id, resource_id, chapter, chapter_title, chapter_title_en, position, kind, title, title_en, media_file, page_count, article_html)
+     select r.id || '-l1', r.school_id, r.id, 1, '正文', 'Text', 1, case when r.content_kind = 'knowledge' then 'pdf' else 'article' end, coalesce(r.name, r.name_en), r.name_en,
+       case when r.content_kind = 'knowledge' then 'lesson-document.pdf' end, case when r.content_kind = 'knowledge' then $2::int end, case when r.content_kind = 'article' then $3 end
+     from resources r where r.school_id = $1 and r.content_kind in ('knowledge', 'article') and not r.hidden`,
+    [DEMO.mainland, DEMO_DOCUMENT_PAGES, article],
+  );
+}

@@ -14,7 +14,7 @@ import { seedNetworkDemo } from './identityNetwork.ts';
 import { seedOauthClients } from './oauthClients.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarket } from './market.ts';
-import { seedLearning } from './learning.ts';
+import { seedLearning, seedLessons } from './learning.ts';
 import { seedAgreements } from './agreements.ts';
 import { DEMO } from './demoIds.ts';
 import { seedRegistration } from './registration.ts';
@@ -247,6 +247,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedSubSchools(tx, now);
     await seedMarket(tx, now);
     await seedLearning(tx);
+    await seedLessons(tx);
   });
   await seedIdentityDemo(db);
   await seedIdentityParties(db);

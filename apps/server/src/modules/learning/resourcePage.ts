@@ -20,7 +20,7 @@ export const learningRefusals = defineMessages({
 /** Kinds a learner enrols in before learning; the others (documents, articles, videos, topics) open at once. */
 const ENROLLED_KINDS = new Set(['course', 'exam', 'live', 'class']);
 
-type Row = ResourceRow & {
+export type Row = ResourceRow & {
   school_id: string; description_html: string; lecturer_ids: string[]; origin_school_id: string | null; hidden: boolean; paid: boolean;
   origin_name: string | null; origin_name_en: string | null; open_school: boolean;
 };
@@ -32,7 +32,7 @@ export type Viewer = { userId: string | null; role: string | null };
  * unknown → 404; a school that is not open → sign in (visitor) or 403 (not a member); hidden → 403 but for the
  * school's administrators; members only → a visitor sees it with a sign-in prompt, a signed-in non-member gets 403.
  */
-async function findReadable(db: Queryable, schoolId: string, resourceId: string, viewer: Viewer): Promise<Row> {
+export async function findReadable(db: Queryable, schoolId: string, resourceId: string, viewer: Viewer): Promise<Row> {
   if (!isResourceId(resourceId)) throw notFound(learningRefusals.noResource);
   const [row] = await db.query<Row>(
     `select r.*, (${PAID_COURSE_SQL}) as paid, o.name as origin_name, o.name_en as origin_name_en, s.open_school
@@ -48,14 +48,19 @@ async function findReadable(db: Queryable, schoolId: string, resourceId: string,
   return row;
 }
 
-type Standing = { enrolled: boolean; vip: boolean; progress: number | null };
+export type Standing = { enrolled: boolean; vip: boolean; progress: number | null };
 
-async function standingOf(db: Queryable, row: Row, userId: string | null): Promise<Standing> {
+export async function standingOf(db: Queryable, row: Row, userId: string | null): Promise<Standing> {
   if (!userId) return { enrolled: false, vip: false, progress: null };
   const [standing] = await db.query<{ enrolled: boolean; vip: boolean; progress: number | null }>(
     `select exists (select 1 from enrollments e where e.school_id = $1 and e.user_id = $2 and e.resource_id = $3) as enrolled,
             exists (select 1 from vip_memberships v where v.school_id = $1 and v.user_id = $2 and v.expires_at > now()) as vip,
-            (select p.progress from person_learning p where p.school_id = $1 and p.user_id = $2 and p.resource_id = $3)::int as progress`,
+            -- Measured over the course's lessons when it has some (issue 31), else what the learning record holds.
+            coalesce(
+              (select floor(100.0 * count(lp.done_at) / count(*)) from course_lessons l
+                 left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = $2 and lp.school_id = l.school_id
+                where l.school_id = $1 and l.resource_id = $3 having count(*) > 0),
+              (select p.progress from person_learning p where p.school_id = $1 and p.user_id = $2 and p.resource_id = $3))::int as progress`,
     [row.school_id, userId, row.id],
   );
   return standing!;
@@ -77,11 +82,18 @@ export function nextAction(row: Pick<Row, 'content_kind' | 'origin_school_id' | 
   return progress >= 100 ? 'review' : progress > 0 ? 'continue' : 'start';
 }
 
-/** The lessons a resource has (the course player's; null before a kind has lessons). */
-export type LessonCounter = (db: Queryable, schoolId: string, resourceId: string) => Promise<number | null>;
-const noLessons: LessonCounter = async () => null;
+/** Lessons of a course (null: none for this kind). */
+async function countLessons(db: Queryable, schoolId: string, resourceId: string): Promise<number | null> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from course_lessons where school_id = $1 and resource_id = $2', [schoolId, resourceId]);
+  return row && row.n > 0 ? row.n : null;
+}
 
-export async function resourcePage(db: Queryable, schoolId: string, resourceId: string, viewer: Viewer, countLessons: LessonCounter = noLessons): Promise<ResourcePage> {
+/** May the viewer open the resource's lessons: exactly when its page offers start, continue or review. */
+export function canLearn(row: Row, viewer: Viewer, standing: Standing): boolean {
+  return ['start', 'continue', 'review'].includes(nextAction(row, { signedIn: viewer.userId !== null, member: viewer.role !== null }, standing, 1));
+}
+
+export async function resourcePage(db: Queryable, schoolId: string, resourceId: string, viewer: Viewer): Promise<ResourcePage> {
   const row = await findReadable(db, schoolId, resourceId, viewer);
   const standing = await standingOf(db, row, viewer.userId);
   const lecturers = row.lecturer_ids.length
