@@ -43,6 +43,7 @@ import { complaintRoutes } from './modules/complaints/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -177,6 +178,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   agreementRoutes(app);
   accountBindingRoutes(app);
   personalSpaceRoutes(app);
+  learningRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);

@@ -15,3 +15,4 @@ export { OrderListQuery } from './market.ts';
 export * from './portalCalls/index.ts';
 export * from './agreements.ts';
 export * from './accountBinding.ts';
+export * from './learning.ts';

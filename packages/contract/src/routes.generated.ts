@@ -1215,6 +1215,38 @@ const restRoutes = {
     "path": "/api/portal/api/v1/portal/O3/getCustomRankings",
     "access": "public"
   },
+  "resourcePage": {
+    "method": "GET",
+    "path": "/api/portal/api/v1/portal/resources/:id",
+    "access": "public"
+  },
+  "courseOutline": {
+    "method": "GET",
+    "path": "/api/learning/v1/courses/:id/lessons",
+    "access": "member"
+  },
+  "lessonProgress": {
+    "method": "POST",
+    "path": "/api/learning/v1/lessons/:id/progress",
+    "access": "member"
+  },
+  "lessonMedia": {
+    "method": "GET",
+    "path": "/api/learning/v1/lessons/:id/media",
+    "access": "member",
+    "raw": true
+  },
+  "lessonCaptions": {
+    "method": "GET",
+    "path": "/api/learning/v1/lessons/:id/captions/:lang",
+    "access": "member",
+    "raw": true
+  },
+  "enrolResource": {
+    "method": "POST",
+    "path": "/api/portal/api/v1/portal/resources/:id/enrol",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -18,3 +18,4 @@ export * from './surveys.ts';
 export * from './community.ts';
 export * from './agreements.ts';
 export * from './search.ts';
+export * from './resources.ts';

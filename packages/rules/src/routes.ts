@@ -38,6 +38,8 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/abnormal\/[^/]+$/,
   /^\/portal\/[^/]+$/,
   /^\/portal\/[^/]+\/(more|search)$/,
+  // A resource's own page (issue 31): a visitor sees what it is before signing in; the page asks for a sign-in to learn.
+  /^\/portal\/[^/]+\/(course|exam|knowledge|live|topic|class)\/[^/]+$/,
   /^\/design\/[^/]+(\/sub-school\/[^/]+)?$/,
 ];
 

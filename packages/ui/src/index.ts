@@ -71,3 +71,6 @@ export * from './components/CheckInCard/index.ts';
 export * from './components/ConsentCard/index.ts';
 export * from './components/Price/index.ts';
 export * from './components/O3CardTile/index.ts';
+export * from './components/ResourceHeader/index.ts';
+export * from './components/LessonList/index.ts';
+export * from './components/LessonPlayer/index.ts';

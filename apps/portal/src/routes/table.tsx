@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
-import { withChunkTimeout } from '@academy/rules';
+import { RESOURCE_SEGMENTS, withChunkTimeout } from '@academy/rules';
 import type { MessageArea } from '@academy/i18n';
 import { withMessageArea } from '../app/catalog.ts';
 import { CLASS_ROUTE_IDS } from './handle.ts';
@@ -204,6 +204,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'o3-school/more', ...page(titleId('portal.title.more'), inArea('o3', lazyPage('o3/O3MorePage'))) },
       classView('portal-class'),
       checkView(),
+      // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).
+      ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId`, ...page(titleId('portal.title.resource'), inArea('learning', lazyPage('learning/ResourcePage'))) })),
+      // Its lessons: the course player (issue 31).
+      ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId/learn`, ...page(titleId('portal.title.learn'), inArea('learning', lazyPage('learning/LearnPage'))) })),
       { path: 'question-survey/:questionId', loader: toQuestionSurvey },
       { path: 'person-space', children: [{ index: true, ...page(titleId('portal.title.dynamics'), inArea('personal', lazyPage('personSpace/DynamicsPage'))) }, ...PERSON_SPACE] },
       lecturingCenter('portal-lecturing'),

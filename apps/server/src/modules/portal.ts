@@ -84,7 +84,7 @@ export function portalRoutes(app: Hono<AppEnv>) {
     const order = list === 'newCourses' ? 'r.created_at desc' : 'r.views desc';
     const rows = await services.db.query<{ id: string; name: string | null; name_en: string | null; views: number; created: number }>(
       `select r.id, r.name, r.name_en, r.views, extract(epoch from r.created_at)::float8 * 1000 as created from resources r
-        where r.school_id = $1 and r.content_kind = $2 and ${PERIOD_SQL[query.period] ?? 'true'} order by ${order}, r.id limit 20`,
+        where r.school_id = $1 and r.content_kind = $2 and not r.hidden and ${PERIOD_SQL[query.period] ?? 'true'} order by ${order}, r.id limit 20`,
       [query.schoolId, kind],
     );
     return { list, entries: rows.map((row, index) => ({ rank: index + 1, id: row.id, name: row.name, nameEn: row.name_en, value: list === 'newCourses' ? row.created : row.views, isMe: false })) };

@@ -14,6 +14,7 @@ import { seedNetworkDemo } from './identityNetwork.ts';
 import { seedOauthClients } from './oauthClients.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarket } from './market.ts';
+import { seedLearning, seedLessons } from './learning.ts';
 import { seedAgreements } from './agreements.ts';
 import { DEMO } from './demoIds.ts';
 import { seedRegistration } from './registration.ts';
@@ -245,6 +246,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedPortalCalls(tx, now);
     await seedSubSchools(tx, now);
     await seedMarket(tx, now);
+    await seedLearning(tx);
+    await seedLessons(tx);
   });
   await seedIdentityDemo(db);
   await seedIdentityParties(db);

@@ -154,6 +154,7 @@ describe('the views of a space', () => {
       // The seeded works have English titles too: an English page shows those.
       expect(work.titleEn).toEqual(expect.any(String));
       expect(work.href).toMatch(new RegExp(`^/portal/${S}/`));
+      expect(work.href).not.toContain('/search');
     }
   });
 

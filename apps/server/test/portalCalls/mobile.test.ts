@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mobileRedirectTarget } from '@academy/rules';
+import { mobileRedirectTarget, resourcePath } from '@academy/rules';
 import type { Server } from '../../src/server.ts';
 import { browser, startTestServer } from '../harness.ts';
 
@@ -28,6 +28,10 @@ describe('the demo school’s mobile portal (spec §2)', () => {
     expect(page.body).toContain(match!.name_en);
     // The way back to the full site keeps the keyword and says not to send the phone here again.
     expect(page.body).toContain(`href="/portal/${MAIN}/search?keyword=Leadership&amp;noRedirect=1&amp;sxz-lang=en_US"`);
+    // Each result opens its own page on the full site (issue 31), never a search.
+    const [first] = await server.db.query<{ id: string; content_kind: 'course'; class_id: string | null }>("select id, content_kind, class_id from resources where school_id = $1 and name_en ilike '%Leadership%' order by views desc, id limit 1", [MAIN]);
+    expect(page.body).toContain(`href="${resourcePath(MAIN, { id: first!.id, contentKind: first!.content_kind, classId: first!.class_id })}?noRedirect=1&amp;sxz-lang=en_US"`);
+    expect(page.body).not.toMatch(/<li[^>]*><a href="[^"]*search/);
   });
 
   test('the home in Arabic is right to left; an unknown or closed school has no mobile page', async () => {

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import { isSectionVisible, isSlideAddress, localizedName } from '@academy/rules';
+import { isSectionVisible, isSlideAddress, localizedName, resourcePath, RANKING_KIND } from '@academy/rules';
 import { CardSection, EmptyState, Link, RankingList, contentProps, visuallyHidden, type CardKind, type GridColumns } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import type { PortalData } from '../../layouts/portalLoader.ts';
 import { startTitles } from '../../routes/startTitles.messages.ts';
 import { homeMessages } from './home.messages.ts';
-import { moreHref, resourceHref } from './sections.ts';
+import { moreHref } from './sections.ts';
 import type { HomeData } from './homeLoader.ts';
 import * as styles from '../../layouts/layout.css.ts';
 
@@ -75,7 +75,7 @@ export function Component() {
                 columns={section.columns as GridColumns}
                 status={cards?.status ?? 'error'}
                 items={cards?.status === 'ready' ? cards.items : []}
-                hrefFor={(resource) => resourceHref(schoolId, resource)}
+                hrefFor={(resource) => resourcePath(schoolId, resource)}
                 moreHref={moreHref(schoolId, section)}
                 onRetry={() => void revalidator.revalidate()}
                 onSearch={(keyword) => void navigate(`/portal/${schoolId}/search?${new URLSearchParams({ keyword })}`)}
@@ -96,7 +96,7 @@ export function Component() {
                       list={list}
                       status={board?.status ?? 'error'}
                       entries={board?.status === 'ready' ? board.entries : []}
-                      hrefFor={(entry) => `/portal/${schoolId}/search?${new URLSearchParams({ keyword: entry.name || entry.nameEn || entry.id })}`}
+                      hrefFor={list === 'traineePoints' ? undefined : (entry) => resourcePath(schoolId, { id: entry.id, contentKind: RANKING_KIND[list] })}
                       onRetry={() => void revalidator.revalidate()}
                     />
                   );

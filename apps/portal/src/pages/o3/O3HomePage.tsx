@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { O3Card, O3Ranking } from '@academy/contract';
-import { localizedName } from '@academy/rules';
+import { localizedName, resourcePath } from '@academy/rules';
 import { Grid, Link, O3CardTile, ResourceCard, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { resourceHref } from '../home/sections.ts';
 import { cardHref, notO3, o3Home, o3SchoolId } from './o3Data.ts';
 import { o3Messages as messages } from './o3.messages.ts';
 import * as layout from '../../layouts/layout.css.ts';
@@ -74,7 +73,7 @@ export function Component() {
         <Grid as="ul" columns={4}>
           {courses.map((resource) => (
             <li key={resource.id}>
-              <ResourceCard resource={resource} href={resourceHref(schoolId, resource)} headingLevel={3} />
+              <ResourceCard resource={resource} href={resourcePath(schoolId, resource)} headingLevel={3} />
             </li>
           ))}
         </Grid>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localizedName } from '@academy/rules';
 import { Badge, Banner, Button, contentProps, formatMinorAmount } from '@academy/ui';
-import { api } from '../../app/api.ts';
+import { purchase } from './purchase.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { marketMessages as messages } from './order.messages.ts';
 import type { MallGoods } from './orderData.ts';
@@ -21,8 +21,7 @@ export function Mall({ schoolId, goods, returnPath }: Props) {
     setBusy(goodsId);
     setProblem(null);
     try {
-      const created = await api.createOrder({ query: { schoolId }, body: { goodsType, goodsId, returnPath } });
-      window.location.assign(created.payUrl);
+      await purchase(schoolId, goodsType, goodsId, returnPath);
     } catch (error) {
       setProblem(failureMessage(error, intl.formatMessage(messages.buyFailed)));
       setBusy(null);

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useSearchParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { LIST_KEYWORD_MAX, type Resource } from '@academy/contract';
-import { pageNumberFrom } from '@academy/rules';
+import { pageNumberFrom, resourcePath } from '@academy/rules';
 import { Button, CardSection, EmptyState, Grid, Link, ResourceCard, Tabs, useToast, commonMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 import { getSession } from '../../app/session.ts';
-import { resourceHref } from '../home/sections.ts';
 import { resultsMessages } from './results.messages.ts';
 import { clearLocalSearches, readLocalSearches, rememberLocalSearch } from './searchHistory.ts';
 import * as styles from '../../layouts/layout.css.ts';
@@ -144,7 +143,7 @@ export function ResultsPage({ title }: { title: MessageDescriptor }) {
         <Grid as="ul" columns={4}>
           {page.list.map((resource) => (
             <li key={resource.id}>
-              <ResourceCard resource={resource} href={resourceHref(schoolId, resource)} headingLevel={2} />
+              <ResourceCard resource={resource} href={resourcePath(schoolId, resource)} headingLevel={2} />
             </li>
           ))}
         </Grid>

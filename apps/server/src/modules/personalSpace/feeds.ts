@@ -1,4 +1,5 @@
 import type { ResponseOf, Endpoints } from '@academy/contract';
+import { resourcePath, type ResourceContentKind } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import { pageWindow, PERSON_COLUMNS, publicName, type PersonColumns } from './people.ts';
 
@@ -10,11 +11,11 @@ type PersonRow = ResponseOf<Endpoints['fanList']>['list'][number];
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
-/** Resources have no page of their own yet: a card leads to the school's search for it, a class to its class view. */
-export function hrefOf(schoolId: string, ref: { kind: string; id: string | null; name: string | null }): string | null {
-  if (!ref.id) return null;
-  if (ref.kind === 'class') return `/portal/${schoolId}/class-view/${ref.id}`;
-  return ref.name ? `/portal/${schoolId}/search?${new URLSearchParams({ keyword: ref.name })}` : null;
+/** Where an entry leads: a class (ref kind 'classView') to its class view, a resource to its own page (issue 31). */
+export function hrefOf(schoolId: string, ref: { kind: string | null; id: string | null }): string | null {
+  if (!ref.id || !ref.kind) return null;
+  if (ref.kind === 'classView') return `/portal/${schoolId}/class-view/${ref.id}`;
+  return resourcePath(schoolId, { id: ref.id, contentKind: ref.kind as ResourceContentKind });
 }
 
 /** Runs a feed (a `with feed as (…)` query's body) as one page and its total. */
@@ -34,20 +35,20 @@ const EXAM_TITLE = `coalesce(r.name, (select w.courseware_name from class_course
  * tables already know (certificates, passed exams, finished courseware, fully learned courses), newest first.
  */
 const DYNAMICS = `
-  select a.id, a.kind, a.title, r.name_en as title_en, 'resource' as ref_kind, a.resource_id as ref_id, r.name as ref_name, a.occurred_at
+  select a.id, a.kind, a.title, r.name_en as title_en, r.content_kind as ref_kind, a.resource_id as ref_id, r.name as ref_name, a.occurred_at
     from person_activities a left join resources r on r.id = a.resource_id where a.school_id = $1 and a.user_id = $2
   union all
-  select 'cert-' || c.id, 'certificate', c.title, c.title_en, 'class', c.id, c.title, cc.issued_at
+  select 'cert-' || c.id, 'certificate', c.title, c.title_en, 'classView', c.id, c.title, cc.issued_at
     from class_certificates cc join classes c on c.id = cc.class_id where cc.school_id = $1 and cc.user_id = $2
   union all
-  select 'exam-' || x.id, 'examPassed', ${EXAM_TITLE}, r.name_en, 'class', x.class_id, null, coalesce(x.finished_at, x.started_at)
+  select 'exam-' || x.id, 'examPassed', ${EXAM_TITLE}, r.name_en, 'classView', x.class_id, null, coalesce(x.finished_at, x.started_at)
     from class_exam_attempts x left join resources r on r.id = x.exam_id where x.school_id = $1 and x.user_id = $2 and x.state = 'passed'
   union all
-  select 'cw-' || p.class_id || '-' || p.courseware_uuid, 'coursewareFinished', w.courseware_name, null, 'class', p.class_id, null, p.completed_at
+  select 'cw-' || p.class_id || '-' || p.courseware_uuid, 'coursewareFinished', w.courseware_name, null, 'classView', p.class_id, null, p.completed_at
     from class_courseware_progress p join class_courseware w on w.class_id = p.class_id and w.courseware_uuid = p.courseware_uuid
     where p.school_id = $1 and p.user_id = $2 and p.completed_at is not null
   union all
-  select 'learn-' || l.resource_id, 'courseFinished', r.name, r.name_en, 'resource', r.id, r.name, l.last_studied_at
+  select 'learn-' || l.resource_id, 'courseFinished', r.name, r.name_en, r.content_kind, r.id, r.name, l.last_studied_at
     from person_learning l join resources r on r.id = l.resource_id where l.school_id = $1 and l.user_id = $2 and l.progress = 100 and r.content_kind = 'course'`;
 
 export function dynamicsPage(db: Queryable, schoolId: string, userId: string, paging: Paging) {
@@ -56,7 +57,7 @@ export function dynamicsPage(db: Queryable, schoolId: string, userId: string, pa
     kind: row.kind,
     title: row.title ?? '',
     titleEn: row.title_en ?? null,
-    href: hrefOf(schoolId, { kind: row.ref_kind, id: row.ref_id, name: row.ref_name }),
+    href: hrefOf(schoolId, { kind: row.ref_kind, id: row.ref_id }),
     occurredAt: iso(row.occurred_at),
   }));
 }
@@ -73,7 +74,7 @@ export function worksPage(db: Queryable, schoolId: string, userId: string, pagin
     coverUrl: row.cover_url,
     views: Number(row.views),
     publishedAt: iso(row.created_at),
-    href: hrefOf(schoolId, { kind: 'resource', id: row.id, name: row.name })!,
+    href: hrefOf(schoolId, { kind: row.content_kind, id: row.id })!,
   }));
 }
 
@@ -83,15 +84,15 @@ export function worksPage(db: Queryable, schoolId: string, userId: string, pagin
  */
 const LEARNING = `
   select * from (
-    select 'r-' || l.resource_id as id, r.content_kind as type, coalesce(r.name, r.name_en, '') as title, r.name_en as title_en, l.progress::int as progress, l.last_studied_at, 'resource' as ref_kind, r.id as ref_id
+    select 'r-' || l.resource_id as id, r.content_kind as type, coalesce(r.name, r.name_en, '') as title, r.name_en as title_en, l.progress::int as progress, l.last_studied_at, r.content_kind as ref_kind, r.id as ref_id
       from person_learning l join resources r on r.id = l.resource_id
       where l.school_id = $1 and l.user_id = $2 and r.content_kind in ('course', 'exam', 'live', 'knowledge')
     union all
     select 'c-' || e.class_id, 'class', c.title, c.title_en, e.progress::int,
-        coalesce((select max(p.last_studied_at) from class_courseware_progress p where p.class_id = e.class_id and p.user_id = e.user_id), e.enrolled_at), 'class', c.id
+        coalesce((select max(p.last_studied_at) from class_courseware_progress p where p.class_id = e.class_id and p.user_id = e.user_id), e.enrolled_at), 'classView', c.id
       from class_enrolments e join classes c on c.id = e.class_id where e.school_id = $1 and e.user_id = $2 and e.status = 1
     union all
-    select 'x-' || x.id, 'exam', ${EXAM_TITLE}, r.name_en, case when x.state = 'inProgress' then 0 else 100 end, coalesce(x.finished_at, x.started_at), 'class', x.class_id
+    select 'x-' || x.id, 'exam', ${EXAM_TITLE}, r.name_en, case when x.state = 'inProgress' then 0 else 100 end, coalesce(x.finished_at, x.started_at), 'classView', x.class_id
       from class_exam_attempts x left join resources r on r.id = x.exam_id where x.school_id = $1 and x.user_id = $2
   ) h where ($3::text is null or h.type = $3) and ($4::timestamptz is null or h.last_studied_at >= $4)`;
 
@@ -104,7 +105,7 @@ export function learningPage(db: Queryable, schoolId: string, userId: string, fi
     titleEn: row.title_en ?? null,
     progress: Number(row.progress),
     lastStudiedAt: iso(row.last_studied_at),
-    href: hrefOf(schoolId, { kind: row.ref_kind, id: row.ref_id, name: row.title }),
+    href: hrefOf(schoolId, { kind: row.ref_kind, id: row.ref_id }),
   }));
 }
 

@@ -23,3 +23,12 @@ export async function renderRichTextHtml(element: HTMLElement, html: string): Pr
   const { default: DOMPurify } = await import('dompurify');
   element.replaceChildren(DOMPurify.sanitize(html, { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_LINK, RETURN_DOM_FRAGMENT: true }));
 }
+
+/**
+ * renderRichTextHtml, then each paragraph or list in its own direction: a description may mix Chinese, English and
+ * Arabic ones (a live lecture's, a resource page's).
+ */
+export async function renderRichTextBlocks(element: HTMLElement, html: string): Promise<void> {
+  await renderRichTextHtml(element, html);
+  for (const block of element.children) block.setAttribute('dir', 'auto');
+}

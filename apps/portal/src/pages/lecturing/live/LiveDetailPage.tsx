@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { Banner, Button, ConfirmDialog, Link, StatusBadge, contentProps, isolate, renderRichTextHtml } from '@academy/ui';
+import { Banner, Button, ConfirmDialog, Link, StatusBadge, contentProps, isolate, renderRichTextBlocks } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
@@ -136,12 +136,7 @@ export function Component() {
 function Description({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // Each paragraph in its own direction: a description may mix Chinese, English and Arabic ones.
-    void renderRichTextHtml(element, html).then(() => {
-      for (const block of element.children) block.setAttribute('dir', 'auto');
-    });
+    if (ref.current) void renderRichTextBlocks(ref.current, html);
   }, [html]);
   return <div ref={ref} {...contentProps(styles.description)} />;
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { isSchoolId, LANG_QUERY_PARAM, LOCALE_CODES, LOCALES, toLocaleCode, type LocaleCode } from '@academy/rules';
+import { isSchoolId, resourcePath, LANG_QUERY_PARAM, LOCALE_CODES, LOCALES, toLocaleCode, type LocaleCode } from '@academy/rules';
 import type { AppEnv } from '../../../http/context.ts';
 import { htmlSecurityHeaders } from '../../../http/securityHeaders.ts';
 import { listResources } from '../../resources.ts';
@@ -27,6 +27,8 @@ export function mobilePortalRoutes(app: Hono<AppEnv>) {
     const { list } = await listResources(db, { schoolId, type: 0, sort: sort === 0 || sort === 2 ? sort : 1, zone: 0, keyword, limit: 20, offset: 0 });
     const say = (message: (typeof mobileWords)[keyof typeof mobileWords]) => wordsIn(lang, message);
     const name = lang === 'zh_CN' ? school.name : (school.name_en ?? school.name);
+    // Each item opens its own page on the full site (issue 31), which does not send the phone here again.
+    const stay = new URLSearchParams({ noRedirect: '1', [LANG_QUERY_PARAM]: lang });
     const full = `/portal/${schoolId}${search ? '/search' : ''}?${new URLSearchParams({ ...(keyword ? { keyword } : {}), noRedirect: '1', [LANG_QUERY_PARAM]: lang })}`;
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
     const body = html`<!doctype html>
@@ -35,7 +37,7 @@ export function mobilePortalRoutes(app: Hono<AppEnv>) {
 <body style="font-family: system-ui, sans-serif; margin: 0; padding: 1rem; line-height: 1.5">
 <header><h1 dir="auto" style="font-size: 1.25rem; margin: 0 0 .5rem">${name}</h1><a href="${full}">${say(mobileWords.fullSite)}</a></header>
 <main><h2 style="font-size: 1rem">${keyword ? html`${say(mobileWords.results)}: <bdi>${keyword}</bdi>` : say(mobileWords.popular)}</h2>
-${list.length === 0 ? html`<p>${say(keyword ? mobileWords.noResults : mobileWords.nothingYet)}</p>` : html`<ul style="padding-inline-start: 1.25rem">${list.map((item) => html`<li dir="auto">${lang === 'zh_CN' ? item.name : (item.nameEn ?? item.name)}</li>`)}</ul>`}</main>
+${list.length === 0 ? html`<p>${say(keyword ? mobileWords.noResults : mobileWords.nothingYet)}</p>` : html`<ul style="padding-inline-start: 1.25rem">${list.map((item) => html`<li dir="auto"><a href="${resourcePath(schoolId, item)}?${stay}">${lang === 'zh_CN' ? item.name : (item.nameEn ?? item.name)}</a></li>`)}</ul>`}</main>
 </body></html>`;
     return c.html(body, 200, { ...htmlSecurityHeaders({ https }), 'cache-control': 'no-cache' });
   };

@@ -1,0 +1,1 @@
+export { LessonList, type LessonListProps } from './LessonList.tsx';

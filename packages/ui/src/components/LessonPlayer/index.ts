@@ -1,0 +1,1 @@
+export { LessonPlayer, type LessonPlayerProps } from './LessonPlayer.tsx';

@@ -1,0 +1,1 @@
+export { ResourceHeader, type ResourceHeaderAction, type ResourceHeaderProps } from './ResourceHeader.tsx';
