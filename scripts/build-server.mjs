@@ -2,7 +2,8 @@
 // Production build of the API server: apps/server/src/main.ts bundled by esbuild into apps/server/dist/main.mjs, so
 // production runs plain JavaScript (no transpiling at start). Our workspace packages (@academy/*, TypeScript
 // sources) are bundled in; third-party packages stay external and load from node_modules as usual (PGlite's WASM,
-// pino, pg…). The SQL migrations are copied next to the bundle, where db/migrate.ts looks first.
+// pino, pg…). The SQL migrations and the message catalogues are copied next to the bundle, where db/migrate.ts and
+// seed/agreements.ts look first.
 //   node scripts/build-server.mjs        (npm run build:server)
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -42,5 +43,7 @@ const result = await build({
 // Bundled code that calls require() (a CommonJS file of ours) would need a createRequire banner; none does today.
 if (readFileSync(join(outdir, 'main.mjs'), 'utf8').includes('__require(')) throw new Error('main.mjs calls require(): add a createRequire banner to scripts/build-server.mjs');
 cpSync(join(server, 'migrations'), join(outdir, 'migrations'), { recursive: true });
+// The demo's agreements (seed/agreements.ts) are read from the catalogues when the server seeds.
+cpSync(join(root, 'packages/i18n/catalogs'), join(outdir, 'catalogs'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`apps/server/dist/main.mjs built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with its source map), migrations copied`);
+console.log(`apps/server/dist/main.mjs built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with its source map), migrations and catalogues copied`);

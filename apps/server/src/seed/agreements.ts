@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_CODES } from '@academy/rules';
 import type { AgreementBody } from '@academy/contract';
@@ -7,9 +7,10 @@ import type { Queryable } from '../db/index.ts';
 /**
  * Version 1 of the terms of service, the privacy policy and the school data processing agreement, in every language:
  * the texts the portal's pages showed before they were versioned (apps/portal/src/pages/info/*.messages.ts), read
- * from the message catalogs. Idempotent.
+ * from the message catalogs. Idempotent. The built server (apps/server/dist) reads the copy scripts/build-server.mjs
+ * puts next to it.
  */
-const CATALOGS = join(import.meta.dirname, '../../../../packages/i18n/catalogs');
+const CATALOGS = [join(import.meta.dirname, 'catalogs'), join(import.meta.dirname, '../../../../packages/i18n/catalogs')].find((dir) => existsSync(dir))!;
 
 /** [intro id, [heading id, paragraph id]…] per agreement. */
 const TEXTS = {
