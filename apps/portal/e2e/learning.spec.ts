@@ -105,3 +105,18 @@ test('a learner watches a video lesson (seeking to its end does not count), read
   await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
   await context.close();
 });
+
+test('in a class, a learner opens each courseware item’s page; an online session’s room opens in a new tab', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, LEARNER) });
+  const page = await context.newPage();
+  await page.goto(`/portal/${SCHOOL}/class-view/2000000000000000002?sxz-lang=en_US`);
+  const room = page.getByTestId('class-sessions').getByRole('link', { name: /^Join the room of/ }).first();
+  await expect(room).toHaveAttribute('href', /^https:\/\//);
+  await expect(room).toHaveAttribute('target', '_blank');
+  const items = page.getByTestId('class-courseware').getByRole('link');
+  for (const href of await items.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) expect(href).toMatch(PAGE_PATH);
+  await items.first().click();
+  await page.waitForURL((url) => PAGE_PATH.test(url.pathname) && !url.pathname.includes('class-view'));
+  await expect(page.locator('#resource-title')).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ProgressBar, StatusBadge, contentProps, isolate, resourceTypeMessages, type StatusTone } from '@academy/ui';
+import { resourcePath } from '@academy/rules';
+import { Link, ProgressBar, StatusBadge, contentProps, isolate, resourceTypeMessages, type StatusTone } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
@@ -9,6 +10,8 @@ import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 
 const TYPE_MESSAGE = { 1: resourceTypeMessages.course, 2: resourceTypeMessages.exam, 3: resourceTypeMessages.knowledge } as const;
+/** A courseware item is a resource of the school: it opens that resource's own page (issue 31). */
+const TYPE_KIND = { 1: 'course', 2: 'exam', 3: 'knowledge' } as const;
 type ExamRow = Awaited<ReturnType<typeof api.classExams>>[number];
 type ExamState = ExamRow['state'];
 const EXAM_BADGE: Record<ExamState, { tone: StatusTone; message: MessageDescriptor }> = {
@@ -51,7 +54,9 @@ export function CoursewarePanels({ schoolId, classId, timeZone, personal }: { sc
                 <li key={item.coursewareUuid} className={styles.listItem} data-testid="courseware-item">
                   <span className={styles.row}>
                     <span className={styles.muted}>{intl.formatMessage(TYPE_MESSAGE[item.coursewareType])}</span>
-                    <span {...contentProps(styles.itemTitle)}>{item.coursewareName}</span>
+                    <Link href={resourcePath(schoolId, { id: item.coursewareUuid, contentKind: TYPE_KIND[item.coursewareType] })}>
+                      <span {...contentProps(styles.itemTitle)}>{item.coursewareName}</span>
+                    </Link>
                   </span>
                   {personal && <ProgressBar size="sm" value={progress.get(item.coursewareUuid) ?? 0} aria-label={intl.formatMessage(messages.itemProgress, { name: isolate(item.coursewareName) })} />}
                 </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Pagination, contentProps } from '@academy/ui';
+import { isHttpsUrl } from '@academy/rules';
+import { Link, Pagination, contentProps, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
 import { Section } from './Section.tsx';
@@ -28,7 +29,15 @@ export function SessionsPanel({ schoolId, classId, timeZone }: { schoolId: strin
                 <li key={session.id} className={styles.listItem}>
                   <span {...contentProps(styles.itemTitle)}>{session.title}</span>
                   <span className={styles.muted}>{intl.formatMessage(messages.dates, { start: time.dateTime(session.startsAt), end: time.time(session.endsAt) })}</span>
-                  {session.room && <span {...contentProps(styles.muted)}>{session.room}</span>}
+                  {/* An online session's room is an https address (the class form's rule): it opens, in a new tab. */}
+                  {session.room &&
+                    (isHttpsUrl(session.room) ? (
+                      <Link href={session.room.trim()} newTab>
+                        {intl.formatMessage(messages.joinRoom, { title: isolate(session.title) })}
+                      </Link>
+                    ) : (
+                      <span {...contentProps(styles.muted)}>{session.room}</span>
+                    ))}
                 </li>
               ))}
             </ol>

@@ -147,6 +147,7 @@ export const classInfoMessages = {
     certificateNumber: { number: PrimitiveType; date: string };
     certificateHow: { passed: number; exams: number };
     itemProgress: { name: string };
+    joinRoom: { title: string };
     examScore: { score: number };
     examScoreOfPass: { score: number; pass: number };
     trainingProgressOf: { title: string; count: number };
@@ -190,6 +191,7 @@ export const classInfoMessages = {
     itemsDone: { id: 'classInfo.itemsDone', defaultMessage: '{done, number} of {total, number} items finished', description: 'Courseware items the learner has finished.' },
     certificateNumber: { id: 'classInfo.certificateNumber', defaultMessage: 'Certificate {number}, issued {date}', description: 'The learner’s certificate number and issue date.' },
     certificateHow: { id: 'classInfo.certificateHow', defaultMessage: 'Finish every item and pass every exam to get it ({passed, number} of {exams, number} exams passed).', description: 'How to earn the class certificate.' },
+    joinRoom: { id: 'classInfo.joinRoom', defaultMessage: 'Join the room of {title}', description: 'Link to an online session’s meeting room (opens in a new tab); {title} is the session’s title.' },
     itemProgress: { id: 'classInfo.itemProgress', defaultMessage: 'Progress in {name}', description: 'Accessible name of the progress bar of one courseware item; {name} is its title.' },
     examScore: { id: 'classInfo.examScore', defaultMessage: 'Score {score, number}', description: 'The learner’s exam score.' },
     examScoreOfPass: { id: 'classInfo.examScoreOfPass', defaultMessage: 'Score {score, number} (pass mark {pass, number})', description: 'The learner’s exam score and the score needed to pass.' },
