@@ -3,6 +3,8 @@ import { LANG_QUERY_PARAM, LOCALES, localizedName, type LocaleCode } from '@acad
 import type { Queryable } from '../db/index.ts';
 import type { SchoolRow } from '../modules/schools.ts';
 import type { AppEnv } from './context.ts';
+import { notFound } from './errors.ts';
+import { refusalAnswer } from './refusal.ts';
 import { markShared } from './securityHeaders.ts';
 import { defineMessages, say, wordsIn } from './words.ts';
 
@@ -82,7 +84,7 @@ export function seoRoutes(app: Hono<AppEnv>) {
     markShared(c);
     const schoolId = c.req.param('schoolId');
     const open = (await openSchools(c.get('services').db)).some(({ id }) => id === schoolId);
-    if (!open) return c.json({ code: 404, message: 'This school has no public pages.' }, 404);
+    if (!open) return refusalAnswer(c, notFound());
     return c.body(schoolSitemap(requestOrigin(c), schoolId), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
   });
 }

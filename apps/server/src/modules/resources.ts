@@ -48,13 +48,15 @@ export type ResourceFilter = {
   limit: number;
   offset: number;
   userId?: string | undefined;
+  /** Staff lists show what the school hid too: they manage it. */
+  includeHidden?: boolean;
 };
 
 /** One query for every list of resources: school, type or kind, zone, categories, keyword, sort, page. */
 export async function listResources(db: Queryable, filter: ResourceFilter): Promise<{ total: number; list: Resource[] }> {
   const pattern = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
-  // A resource the school hid has no card (its page answers 403: learning/resourcePage.ts).
-  const where = `r.school_id = $1 and not r.hidden
+  // A resource the school hid has no card (its page answers 403: learning/resourcePage.ts); its staff still list it.
+  const where = `r.school_id = $1 and ${filter.includeHidden ? 'true' : 'not r.hidden'}
     and ($2::int = 0 or r.resource_type = $2)
     and ($3::text[] is null or r.content_kind = any($3))
     and ($4::int = 0 or r.zone = $4)

@@ -80,7 +80,7 @@ export function searchRoutes(app: Hono<AppEnv>) {
     const filter = { schoolId: query.schoolId, keyword: query.keyword || undefined, sort: query.sort, ...page(query) };
     let result;
     // Administrators and class managers manage every resource of the school; a lecturer the ones they wrote.
-    if (role === 'admin' || role === 'classManager') result = await listResources(services.db, { ...filter, type: 0, zone: 0, categoryIds: categoryList(query.categoryIds) });
+    if (role === 'admin' || role === 'classManager') result = await listResources(services.db, { ...filter, type: 0, zone: 0, categoryIds: categoryList(query.categoryIds), includeHidden: true });
     else if (role === 'lecturer') result = await listAuthored(services.db, { ...filter, userId: user!.userId });
     else throw forbidden(refusals.notManager);
     return { ...result, pageNumber: query.pageNumber, pageSize: query.pageSize };
