@@ -69,7 +69,9 @@ printPhases();
  * Each says why in its first lines (`// @postgres-pass: …`). Every file's schema comes from the migrations applied on
  * PostgreSQL once per run (apps/server/test/globalSetup.ts), so a migration PostgreSQL refuses fails here too.
  */
-const postgresPassFiles = () => testFilesSaying('apps/server/test', /^\/\/ @postgres-pass: /m);
+function postgresPassFiles() {
+  return testFilesSaying('apps/server/test', /^\/\/ @postgres-pass: /m);
+}
 
 async function postgresPass() {
   const started = performance.now();
