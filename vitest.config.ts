@@ -41,6 +41,8 @@ const optimizeDeps = {
     '@lexical/react/LexicalLinkPlugin',
     '@lexical/react/LexicalListPlugin',
     '@lexical/react/LexicalRichTextPlugin',
+    // The lesson player's PDF viewer (loaded when a PDF lesson opens): pre-bundled too, or its first story waits for it.
+    'pdfjs-dist',
   ],
 };
 
