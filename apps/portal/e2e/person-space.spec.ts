@@ -88,6 +88,8 @@ test('the school’s followers page lists its followers and lets the learner fol
 const PAGES = [`${SPACE}/dynamics`, `${SPACE}/works?userId=${LECTURER_ID}`, `${SPACE}/learningProcess`, `${SPACE}/fan`, `${SPACE}/follow`, `/portal/${SCHOOL}/fans`];
 
 test('every personal-space page is axe-clean in English, Arabic and Chinese', async () => {
+  // Eighteen pages, each loaded and checked by axe.
+  test.setTimeout(180_000);
   const ready = async (page: Page) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main li').first(), page.url()).toBeVisible();

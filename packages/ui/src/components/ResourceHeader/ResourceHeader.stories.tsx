@@ -75,7 +75,8 @@ export const MembersOnly: Story = { args: { audience: 2, action: { kind: 'signIn
 export const Buy: Story = {
   args: { price: { amountMinor: 9900, currency: 'CNY' }, action: { kind: 'buy', onPress: fn() } },
   play: async (context) => {
-    await expect(context.canvas.getByTestId('resource-action')).toHaveTextContent(/99/);
+    // The price in the reader's own digits (Arabic-Indic in Arabic).
+    await expect(context.canvas.getByTestId('resource-action')).toHaveTextContent(storyIntl(context).formatNumber(99));
   },
 };
 
