@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderState } from '../../app/loaderState.ts';
 import { ApiError } from '@academy/api-client';
 import type { CourseLesson, CourseOutline, LessonProgressBody } from '@academy/contract';
 import { LOCALES, isResourceId, localizedName, loginUrl, type LocaleCode } from '@academy/rules';
@@ -37,13 +38,7 @@ function openLesson(outline: CourseOutline, asked: string | null): CourseLesson 
 }
 
 export function Component() {
-  const loaded = useLoaderData<CourseOutline>();
-  const [outline, setOutline] = useState(loaded);
-  const [shown, setShown] = useState(loaded);
-  if (shown !== loaded) {
-    setShown(loaded);
-    setOutline(loaded);
-  }
+  const [outline, setOutline] = useLoaderState<CourseOutline>();
   const { schoolId = '' } = useParams();
   const intl = useIntl();
   const { locale } = useLocaleControl();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useLoaderState } from '../../app/loaderState.ts';
 import type { ResourcePage as ResourcePageData } from '@academy/contract';
 import { localizedName, loginUrl, resourcePath } from '@academy/rules';
 import { ResourceHeader, resourceTypeMessages, type ResourceHeaderAction } from '@academy/ui';
@@ -20,14 +21,8 @@ export const loader = resourceLoader;
  * do next (issue 31). Enrolling answers the page again; buying goes through the market's order and payment.
  */
 export function Component() {
-  const loaded = useLoaderData<ResourcePageData>();
-  const [page, setPage] = useState(loaded);
-  const [shown, setShown] = useState(loaded);
   // A new resource (another page's link) replaces what this one changed.
-  if (shown !== loaded) {
-    setShown(loaded);
-    setPage(loaded);
-  }
+  const [page, setPage] = useLoaderState<ResourcePageData>();
   const { schoolId = '' } = useParams();
   const intl = useIntl();
   const { locale } = useLocaleControl();
