@@ -5,7 +5,7 @@ import type { Training } from '@academy/contract';
 import { Banner, Button, Link, ProgressBar, contentProps, isolate, renderBulletinHtml, resourceTypeMessages } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { classInfoBase, classPageError, classSchool, recordId } from './classData.ts';
-import { nextProgress, positionFor, withRecord } from './training.ts';
+import { nextProgress, positionFor, withRecord, type ScheduleRecord } from './training.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
@@ -28,10 +28,10 @@ export function Component() {
   const intl = useIntl();
   const loaded = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const { schoolId } = loaded;
-  // The loader's answer, then what each progress write answered (the server keeps it: a reload shows the same).
-  const [saved, setSaved] = useState<{ base: Training; training: Training } | null>(null);
-  const training = saved && saved.base === loaded.training ? saved.training : loaded.training;
-  const setTraining = (next: Training) => setSaved({ base: loaded.training, training: next });
+  // The loader's answer with what the last progress write answered laid over it. Progress never goes down, so the
+  // record also stays right over a loader answer that was fetched before the write and arrived after it.
+  const [record, setRecord] = useState<ScheduleRecord | null>(null);
+  const training = record ? withRecord(loaded.training, record) : loaded.training;
   const [search, setSearch] = useSearchParams();
   const openId = search.get('item');
   const open = training.items.find((item) => item.id === openId) ?? null;
@@ -65,7 +65,7 @@ export function Component() {
       </div>
       <div ref={description} dir="auto" className={styles.description} />
       <ProgressBar value={training.progress} label={intl.formatMessage(messages.trainingProgress)} />
-      {open && <ItemView key={open.id} training={training} itemId={open.id} schoolId={schoolId} onSaved={setTraining} onClose={() => openItem(null)} />}
+      {open && <ItemView key={open.id} training={training} itemId={open.id} schoolId={schoolId} onSaved={setRecord} onClose={() => openItem(null)} />}
       <section aria-labelledby="training-items" className={styles.stack}>
         <h2 id="training-items" className={styles.sectionTitle}>{intl.formatMessage(messages.trainingItems)}</h2>
         {training.items.length === 0 ? (
@@ -95,7 +95,7 @@ export function Component() {
   );
 }
 
-type ItemViewProps = { training: Training; itemId: string; schoolId: string; onSaved: (training: Training) => void; onClose: () => void };
+type ItemViewProps = { training: Training; itemId: string; schoolId: string; onSaved: (record: ScheduleRecord) => void; onClose: () => void };
 
 /**
  * One item of the plan. There is no player here: the learner marks how far they got (a quarter at a time, or all
@@ -115,7 +115,7 @@ function ItemView({ training, itemId, schoolId, onSaved, onClose }: ItemViewProp
     setFailure(null);
     try {
       const saved = await api.saveScheduleRecord({ body: { trainingId: training.id, itemId, progress, positionSeconds: positionFor(item, progress) }, tenantId: schoolId });
-      onSaved(withRecord(training, saved));
+      onSaved(saved);
       const stored = saved.items.find((entry) => entry.itemId === itemId)?.progress ?? progress;
       if (stored >= 100) {
         const event = await api.learnEvent({ body: { classId: training.classId, coursewareUuid: item.coursewareUuid }, tenantId: schoolId });

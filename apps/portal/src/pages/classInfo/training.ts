@@ -1,6 +1,6 @@
 import type { Training } from '@academy/contract';
 
-type ScheduleRecord = { itemId: string | null; items: { itemId: string; progress: number; positionSeconds: number }[] };
+export type ScheduleRecord = { itemId: string | null; items: { itemId: string; progress: number; positionSeconds: number }[] };
 
 /** The "mark progress" step: on to the next quarter (25 → 50), never past 100. */
 export const nextProgress = (progress: number): number => Math.min(100, Math.floor(progress / 25) * 25 + 25);
