@@ -11,7 +11,8 @@ import { MicroCache } from './http/microCache.ts';
 import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
-import { portalPageHints } from './http/portalHead.ts';
+import { portalPageHints, type PageHints } from './http/portalHead.ts';
+import { withReadingView } from './http/readingView.ts';
 import { requestOrigin, seoRoutes, withIdentity } from './http/seo.ts';
 import { htmlSecurityHeaders, markShared } from './http/securityHeaders.ts';
 import { healthRoutes } from './http/health.ts';
@@ -124,9 +125,10 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: 
     const cached = cacheKey ? (cache.get(cacheKey) as Buffer | undefined) : undefined;
     if (cached) return c.body(new Uint8Array(cached), 200, headers('no-cache'));
     // A failed lookup only loses the hints: the page itself still loads and asks for everything.
-    const hints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '', identity: undefined }));
+    const hints: PageHints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
     const shell = readFileSync(index, 'utf8');
-    const page = Buffer.from((hints.identity ? withIdentity(shell, hints.identity) : shell).replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
+    const framed = hints.readingView ? withReadingView(shell, hints.readingView) : shell;
+    const page = Buffer.from((hints.identity ? withIdentity(framed, hints.identity) : framed).replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
     const body = encoding ? compress(page, encoding) : page;
     if (cacheKey) cache.set(cacheKey, body);
     // A page carrying a signed-in visitor's answers is theirs alone.

@@ -347,10 +347,11 @@ describe('what search engines and link previews read (issue 30)', () => {
     const robots = await response.text();
     expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
     const verdicts = Object.fromEntries(
-      [`/portal/${SCHOOL}`, `/portal/${SCHOOL}/more`, `/portal/${SCHOOL}/search?keyword=x`, '/helpCenter/helpPage.htm', '/', `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/person-space/dynamics`, '/login/index', '/order', '/api/accounts/users/me', `/classInfo/${SCHOOL}/class-view/1`].map((path) => [path, allowedBy(robots, path)]),
+      [`/portal/${SCHOOL}`, `/portal/${SCHOOL}/more`, `/portal/${SCHOOL}/search?keyword=x`, '/helpCenter/helpPage.htm', '/', `/portal/${SCHOOL}/course/001-course-1`, `/portal/${SCHOOL}/live/001-live-1`, `/portal/${SCHOOL}/course/001-course-1/learn`, `/portal/${SCHOOL}/lecturing-center`, `/portal/${SCHOOL}/person-space/dynamics`, '/login/index', '/order', '/api/accounts/users/me', `/classInfo/${SCHOOL}/class-view/1`].map((path) => [path, allowedBy(robots, path)]),
     );
     expect(verdicts).toEqual({
       [`/portal/${SCHOOL}`]: true, [`/portal/${SCHOOL}/more`]: true, [`/portal/${SCHOOL}/search?keyword=x`]: true, '/helpCenter/helpPage.htm': true, '/': true,
+      [`/portal/${SCHOOL}/course/001-course-1`]: true, [`/portal/${SCHOOL}/live/001-live-1`]: true, [`/portal/${SCHOOL}/course/001-course-1/learn`]: false,
       [`/portal/${SCHOOL}/lecturing-center`]: false, [`/portal/${SCHOOL}/person-space/dynamics`]: false, '/login/index': false, '/order': false, '/api/accounts/users/me': false, [`/classInfo/${SCHOOL}/class-view/1`]: false,
     });
   });
@@ -363,10 +364,18 @@ describe('what search engines and link previews read (issue 30)', () => {
     const sitemap = await get(`/portal/${SCHOOL}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
-    expect(xml.match(/<url>/g)).toHaveLength(2);
+    const [{ n }] = (await server.db.query<{ n: number }>("select count(*)::int as n from resources where school_id = $1 and not hidden and origin_school_id is null and not (content_kind = 'class' and class_id is not null)", [SCHOOL])) as [{ n: number }];
+    expect(n).toBeGreaterThan(10);
+    expect(xml.match(/<url>/g)).toHaveLength(2 + n);
     expect(xml).toContain(`<loc>http://localhost/portal/${SCHOOL}/more</loc>`);
+    expect(xml).toContain(`<loc>http://localhost/portal/${SCHOOL}/course/001-course-1</loc>`);
+    expect(xml).toContain(`<loc>http://localhost/portal/${SCHOOL}/live/001-live-1</loc>`);
+    // Not a hidden one, nor one another school shares here.
+    expect(xml).not.toContain('001-hidden-1');
+    const [shared] = await server.db.query<{ id: string }>('select id from resources where school_id = $1 and origin_school_id is not null limit 1', [SCHOOL]);
+    expect(xml).not.toContain(`/${shared!.id}<`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar-SA" href="http://localhost/portal/${SCHOOL}?sxz-lang=ar_SA"/>`);
-    expect(xml.match(/hreflang=/g)).toHaveLength(2 * 13);
+    expect(xml.match(/hreflang=/g)).toHaveLength((2 + n) * 13);
     expect((await get(`/portal/${closed!.id}/sitemap.xml`)).status).toBe(404);
   });
 
@@ -385,5 +394,60 @@ describe('what search engines and link previews read (issue 30)', () => {
     // In Chinese, the Chinese name; any other page still has its language and direction from the first byte.
     expect(await (await get(`/portal/${SCHOOL}?sxz-lang=zh_CN`)).text()).toContain(`<title>${school!.name}</title>`);
     expect(await (await get('/login/index?sxz-lang=ar_SA')).text()).toContain('<html lang="ar-SA" dir="rtl">');
+  });
+
+  const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+  const readingViewOf = (html: string) => /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+
+  test('a school home carries its sections and their cards as links in a reading view, in the language asked for', async () => {
+    const english = readingViewOf(await (await get(`/portal/${SCHOOL}?sxz-lang=en_US`)).text());
+    const [course] = await server.db.query<{ name: string; name_en: string }>("select name, name_en from resources where id = '001-course-1'");
+    expect(english).toMatch(/^<main><h1>[^<]+<\/h1><p>Turn on JavaScript/);
+    expect(english.match(/<h2>/g)!.length).toBeGreaterThanOrEqual(3);
+    expect(english).toContain(`<a href="/portal/${SCHOOL}/course/001-course-1">${course!.name_en}</a>`);
+    expect(english).not.toContain('href="/portal/1000000000000000001/search');
+    const chinese = readingViewOf(await (await get(`/portal/${SCHOOL}?sxz-lang=zh_CN`)).text());
+    expect(chinese).toContain(`>${course!.name}</a>`);
+    expect(chinese).toContain('JavaScript');
+    expect(chinese).not.toContain('Turn on JavaScript');
+    // A signed-in reader's page is theirs (membership decides its sections): no reading view.
+    const learner = await signIn(server, DEMO.learner.mobile);
+    const signedIn = await (await get(`/portal/${SCHOOL}`, undefined, { cookie: [...learner.jar].map(([key, value]) => `${key}=${value}`).join('; ') })).text();
+    expect(signedIn).not.toContain('<noscript><main>');
+  });
+
+  test('a course page says what it is: title, canonical address, languages, a schema.org Course of its school, and a reading view', async () => {
+    const html = await (await get(`/portal/${SCHOOL}/course/001-course-1?sxz-lang=ar_SA`)).text();
+    const [course] = await server.db.query<{ name_en: string; description_html: string }>("select name_en, description_html from resources where id = '001-course-1'");
+    expect(html).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(html).toContain(`<title>${course!.name_en}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/portal/${SCHOOL}/course/001-course-1?sxz-lang=ar_SA">`);
+    expect(html.match(/<link rel="alternate" hreflang="[^"]+"/g)).toHaveLength(13);
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'Course', name: course!.name_en, url: `http://localhost/portal/${SCHOOL}/course/001-course-1`, provider: { '@type': 'EducationalOrganization', url: `http://localhost/portal/${SCHOOL}` } });
+    expect(jsonLdOf(html).description.length).toBeGreaterThan(0);
+    const view = readingViewOf(html);
+    expect(view).toContain(`<h1>${course!.name_en}</h1>`);
+    expect(view).toContain(`<a href="/portal/${SCHOOL}">`);
+    expect(view).toContain('JavaScript');
+  });
+
+  test('a live lecture is an online Event with its start; an article an Article', async () => {
+    const live = jsonLdOf(await (await get(`/portal/${SCHOOL}/live/001-live-1`)).text());
+    expect(live).toMatchObject({ '@type': 'Event', eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' } });
+    expect(Number.isNaN(Date.parse(live.startDate))).toBe(false);
+    const [article] = await server.db.query<{ id: string }>("select id from resources where school_id = $1 and content_kind = 'knowledge' and not hidden and origin_school_id is null limit 1", [SCHOOL]);
+    expect(jsonLdOf(await (await get(`/portal/${SCHOOL}/knowledge/${article!.id}`)).text())).toMatchObject({ '@type': 'Article' });
+  });
+
+  test('a hidden, unknown or closed-school resource page says nothing of the resource; text cannot break out of the page', async () => {
+    for (const path of [`/portal/${SCHOOL}/course/001-hidden-1`, `/portal/${SCHOOL}/course/001-course-99999`, `/portal/${SCHOOL}/course/..%2F..%2Fx`]) {
+      const html = await (await get(path)).text();
+      expect({ path, jsonLd: html.includes('application/ld+json'), named: html.includes('Unpublished course') }).toEqual({ path, jsonLd: false, named: false });
+    }
+    await server.db.query(`update resources set name_en = $1, description_html = $2 where id = '001-course-2'`, ['</script><script>alert(1)</script>', '<p>Fine</p><script>alert(2)</script><img src=x onerror=alert(3)>']);
+    const html = await (await get(`/portal/${SCHOOL}/course/001-course-2?sxz-lang=en_US`)).text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('onerror');
+    expect(readingViewOf(html)).toContain('<div><p>Fine</p></div>');
   });
 });

@@ -1,15 +1,18 @@
 import { html } from 'hono/html';
 import type { Hono } from 'hono';
-import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, mobileRedirectTarget, regionFromSetting, resolveLocale, toLocaleCode } from '@academy/rules';
+import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, localizedName, mobileRedirectTarget, regionFromSetting, RESOURCE_SEGMENTS, resolveLocale, toLocaleCode, type LocaleCode } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
 import { findSchool } from '../modules/schools.ts';
 import { homeScriptFiles, pageTableFiles } from './assetManifest.ts';
 import type { AppEnv } from './context.ts';
 import { homeAnswers, primedAnswersElement } from './primedAnswers.ts';
-import { schoolHomeTags, type PageIdentity } from './seo.ts';
+import { resourcePage } from '../modules/learning/resourcePage.ts';
+import { homeReadingView, resourceReadingView } from './readingView.ts';
+import { resourcePageTags, schoolHomeTags, type PageIdentity } from './seo.ts';
 
 const HOME_PATH = /^\/portal\/(\d+)\/?$/;
+const RESOURCE_PAGE_PATH = new RegExp(`^/portal/(\\d+)/(?:${RESOURCE_SEGMENTS.join('|')})/([^/]+)/?$`);
 
 export type PageRequest = {
   /** The site's address as the visitor reached it (canonical and alternate addresses are absolute). */
@@ -28,7 +31,7 @@ export type PageRequest = {
  * What the server adds to the portal's HTML: tags for `<head>`, elements for the end of `<body>`, and what the page
  * says of itself (its language and direction, from the first byte: no flash of the wrong ones; a title).
  */
-export type PageHints = { head: string; body: string; identity?: PageIdentity };
+export type PageHints = { head: string; body: string; identity?: PageIdentity; readingView?: string };
 
 /**
  * What the HTML of a page can announce or carry before its script runs. A school's home otherwise waits for its
@@ -43,6 +46,8 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   const requested = new URLSearchParams(request.search).get(LANG_QUERY_PARAM);
   const locale = resolveLocale({ query: requested, stored: request.storedLocale, region: regionFromSetting(process.env.VITE_REGION) });
   const NONE: PageHints = { head: '', body: '', identity: { locale } };
+  const resourceMatch = RESOURCE_PAGE_PATH.exec(request.pathname);
+  if (resourceMatch) return resourcePageHints(db, request, locale, resourceMatch[1]!, resourceMatch[2]!, modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
   if (!schoolId && request.pathname !== '/') return { ...NONE, head: modulePreloads(pageTableFiles(publicDir, locale, request.pathname)) };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
@@ -50,14 +55,33 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   if (!school || (!school.open_school && !request.signedIn)) return NONE;
   // The portal layout's rule (spec §2), with the school's mobile portal.
   if (isMobileUserAgent(request.userAgent) && mobileRedirectTarget(request.pathname, request.search, school.default_locale, { mobileBaseUrl: school.mobile_portal_url })) return NONE;
-  const [page, answers] = await Promise.all([findPage(db, schoolId, 'released'), homeAnswers(app, schoolId, request)]);
+  const [page, { answers, sections }] = await Promise.all([findPage(db, schoolId, 'released'), homeAnswers(app, schoolId, request)]);
   const scripts = modulePreloads(homeScriptFiles(publicDir, locale));
   const banner = page?.composition.sections.find((section) => section.type === 'banner' && isSectionVisible(section.audience, false));
   const address = banner?.type === 'banner' ? banner.slides[0]?.imageUrl : undefined;
   // The same address rule as the slide's link: a page of this site or https (a slide's address is the school's input).
   const picture = address && isSlideAddress(address) ? String(html`<link rel="preload" as="image" href="${address}" fetchpriority="high">`) : '';
   const seo = schoolHomeTags(request.origin, school, locale, toLocaleCode(requested) ?? null);
-  return { head: seo.tags + picture + scripts, body: primedAnswersElement(answers), identity: seo.identity };
+  // A visitor's: a signed-in reader's sections depend on their membership, and their page needs its script anyway.
+  const readingView = request.signedIn ? undefined : homeReadingView({ id: school.id, name: seo.identity.title ?? school.name }, sections, locale, false);
+  return { head: seo.tags + picture + scripts, body: primedAnswersElement(answers), identity: seo.identity, readingView };
+}
+
+/**
+ * A resource page as a visitor sees it (the resource page's own access rule: a hidden one, or any of a closed
+ * school, says nothing here): its tags and reading view. The page's script loads as on any other page.
+ */
+async function resourcePageHints(db: Queryable, request: PageRequest, locale: LocaleCode, schoolId: string, resourceId: string, scripts: string): Promise<PageHints> {
+  const none: PageHints = { head: scripts, body: '', identity: { locale } };
+  // The path is decoded already (the server's static lookup decodes it once).
+  const school = await findSchool(db, schoolId).catch(() => null);
+  if (!school) return none;
+  const page = await resourcePage(db, schoolId, resourceId, { userId: null, role: null }).catch(() => null);
+  if (!page) return none;
+  const requested = toLocaleCode(new URLSearchParams(request.search).get(LANG_QUERY_PARAM)) ?? null;
+  const seo = resourcePageTags(request.origin, school, page, locale, requested);
+  const schoolName = localizedName({ name: school.name, nameEn: school.name_en }, locale);
+  return { head: seo.tags + scripts, body: '', identity: seo.identity, readingView: resourceReadingView({ id: school.id, name: schoolName, timeZone: school.time_zone }, page, locale) };
 }
 
 const modulePreloads = (files: string[]) => files.map((file) => String(html`<link rel="modulepreload" href="${file}">`)).join('');

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { callPath, createApi, createClient, loadSections, PRIMED_ANSWERS_ID } from '@academy/api-client';
+import { callPath, createApi, createClient, loadSections, PRIMED_ANSWERS_ID, type SectionData } from '@academy/api-client';
 import { routes } from '@academy/contract/routes';
 import type { AppEnv } from './context.ts';
 
@@ -11,9 +11,10 @@ const TOKEN_PATH = callPath(routes.token);
  * The answers a school home asks for as it starts (the portal layout's loader and the home's: school, navigation,
  * footer, bulletin, session, page, and every section's lists), asked of this server in-process with the visitor's
  * cookies, so every rule and tenant check is the one the browser's request would meet. Only successful GETs are
- * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`).
+ * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`). Also
+ * the sections as loaded, for the page's reading view.
  */
-export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<Map<string, string>> {
+export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<{ answers: Map<string, string>; sections: SectionData[] }> {
   // Each answer's JSON text as the API wrote it: put into the page as is, not parsed and written again.
   const answers = new Map<string, string>();
   const client = createClient({
@@ -33,6 +34,7 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
   });
   const api = createApi(client);
   const query = { schoolId };
+  let sections: SectionData[] = [];
   // The same calls, with the same inputs, as apps/portal/src/layouts/portalLoader.ts and pages/home/homeLoader.ts.
   await Promise.allSettled([
     api.navigations({ query }),
@@ -42,9 +44,12 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
     visitor.signedIn ? api.me({ silent: true }) : null,
     api.pagesVersion({ query })
       .then(({ version }) => (version === 1 ? api.pages : api.pagesV2)({ query }))
-      .then((page) => loadSections(api, schoolId, page.composition)),
+      .then((page) => loadSections(api, schoolId, page.composition))
+      .then((loaded) => {
+        sections = loaded;
+      }),
   ]);
-  return answers;
+  return { answers, sections };
 }
 
 /** The answers as a JSON block the page reads before its first request; `<` escaped so no text can end the element. */

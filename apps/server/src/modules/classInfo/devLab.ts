@@ -6,6 +6,7 @@ import { readerLocale } from '../../http/requestLocale.ts';
 import { defineMessages, say, wordsIn, type Words } from '../../http/words.ts';
 import { DEV_LAB_SECRET } from '../../seed/classInfo.ts';
 import { redeemCode } from './elab.ts';
+import { escapeMarkup } from '../../http/markup.ts';
 
 export const DEV_LAB_PATH = '/dev/elab';
 
@@ -16,14 +17,13 @@ const words = defineMessages({
   notOpened: { id: 'server.classInfo.labNotOpened', defaultMessage: 'The lab could not be opened' },
 });
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page in the reader's language (readerLocale: the lab tab sends the sxz_lang cookie, else the browser's language). */
 const page = (locale: LocaleCode, status: number, heading: Words, detail: string) => {
   const { tag, dir } = LOCALES[locale];
   return new Response(
-    `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(wordsIn(locale, words.title))}</title></head>` +
-      `<body><main><h1 dir="auto">${escape(wordsIn(locale, heading))}</h1><p dir="auto">${escape(detail)}</p></main></body></html>`,
+    `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(wordsIn(locale, words.title))}</title></head>` +
+      `<body><main><h1 dir="auto">${escapeMarkup(wordsIn(locale, heading))}</h1><p dir="auto">${escapeMarkup(detail)}</p></main></body></html>`,
     { status, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'", 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } },
   );
 };

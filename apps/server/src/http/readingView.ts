@@ -1,0 +1,74 @@
+import type { SectionData } from '@academy/api-client';
+import type { ResourcePage } from '@academy/contract';
+import { isSectionVisible, LOCALES, localizedName, RANKING_KIND, resourcePath, type LocaleCode } from '@academy/rules';
+import { sanitizeDescription } from '../modules/classes/sanitize.ts';
+import { escapeMarkup } from './markup.ts';
+import { defineMessages, say, wordsIn } from './words.ts';
+
+/**
+ * What a public page says before, or without, its script (decision 0029): the school home's sections with their
+ * cards' titles, a resource page's title, lecturers and description — as plain HTML links a reader without
+ * JavaScript, a search engine or a link preview can follow. It is written into the page's <noscript>: a browser that
+ * runs the script never lays it out, so it costs no layout shift, and one that does not shows it instead of a blank.
+ */
+const readingMessages = defineMessages({
+  needsScript: { id: 'server.reading.needsScript', defaultMessage: 'Turn on JavaScript to sign in, enrol and learn. Meanwhile, here is what the page holds.' },
+  lecturers: { id: 'server.reading.lecturers', defaultMessage: 'Lecturers: {names}' },
+  lessons: { id: 'server.reading.lessons', defaultMessage: '{count, plural, one {# lesson} other {# lessons}}' },
+  home: { id: 'server.reading.home', defaultMessage: 'The school’s home page' },
+  startsAt: { id: 'server.reading.startsAt', defaultMessage: 'Starts {time}' },
+});
+
+const note = (locale: LocaleCode) => `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.needsScript, {})))}</p>`;
+const link = (href: string, text: string) => `<a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a>`;
+const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
+
+/** The school home's visible sections (the portal's audience rule), each with its cards or ranked entries. */
+export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, member: boolean): string {
+  const parts = sections.flatMap(({ section, cards, rankings }) => {
+    if (section.type !== 'cards' && section.type !== 'ranking') return [];
+    if (!isSectionVisible(section.audience, member)) return [];
+    const title = `<h2>${escapeMarkup(localizedName(section.title, locale))}</h2>`;
+    if (section.type === 'cards') {
+      const items = cards?.status === 'ready' ? cards.items.map((resource) => link(resourcePath(school.id, resource), localizedName(resource, locale))) : [];
+      return [`<section>${title}${list(items)}</section>`];
+    }
+    const entries = Object.entries(rankings ?? {}).flatMap(([name, board]) => {
+      const kind = RANKING_KIND[name as keyof typeof RANKING_KIND];
+      if (!kind || board.status !== 'ready') return [];
+      return board.entries.map((entry) => link(resourcePath(school.id, { id: entry.id, contentKind: kind }), localizedName(entry, locale)));
+    });
+    return [`<section>${title}${list(entries)}</section>`];
+  });
+  return `<main><h1>${escapeMarkup(school.name)}</h1>${note(locale)}${parts.join('')}</main>`;
+}
+
+/**
+ * A resource page: its title, when a live lecture starts, its lecturers, number of lessons and description. The
+ * description is the server's sanitized rich text (the allow-list of every description), the rest is escaped.
+ */
+export function resourceReadingView(school: { id: string; name: string; timeZone: string }, page: ResourcePage, locale: LocaleCode): string {
+  const { resource } = page;
+  const names = page.lecturers.map((lecturer) => lecturer.name).filter((name): name is string => Boolean(name));
+  const facts = [
+    // In the school's time zone, named: the reader may be elsewhere.
+    resource.liveStartAt ? wordsIn(locale, say(readingMessages.startsAt, { time: new Intl.DateTimeFormat(LOCALES[locale].tag, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: school.timeZone, timeZoneName: 'short' }).format(new Date(resource.liveStartAt)) })) : null,
+    names.length ? wordsIn(locale, say(readingMessages.lecturers, { names: new Intl.ListFormat(LOCALES[locale].tag).format(names) })) : null,
+    page.lessonCount ? wordsIn(locale, say(readingMessages.lessons, { count: page.lessonCount })) : null,
+  ].filter((fact): fact is string => fact !== null);
+  return [
+    '<main>',
+    `<p>${link(`/portal/${school.id}`, `${school.name} · ${wordsIn(locale, say(readingMessages.home, {}))}`)}</p>`,
+    `<h1>${escapeMarkup(localizedName(resource, locale))}</h1>`,
+    note(locale),
+    facts.map((fact) => `<p>${escapeMarkup(fact)}</p>`).join(''),
+    `<div>${sanitizeDescription(page.descriptionHtml)}</div>`,
+    '</main>',
+  ].join('');
+}
+
+/** The shell's <noscript> with a page's reading view in place of its "needs JavaScript" line (or a new one). */
+export function withReadingView(shell: string, view: string): string {
+  const element = `<noscript>${view}</noscript>`;
+  return /<noscript>[\s\S]*?<\/noscript>/.test(shell) ? shell.replace(/<noscript>[\s\S]*?<\/noscript>/, () => element) : shell.replace('</body>', () => `${element}</body>`);
+}
