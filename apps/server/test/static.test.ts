@@ -404,7 +404,8 @@ describe('what search engines and link previews read (issue 30)', () => {
     const [course] = await server.db.query<{ name: string; name_en: string }>("select name, name_en from resources where id = '001-course-1'");
     expect(english).toMatch(/^<main><h1>[^<]+<\/h1><p>Turn on JavaScript/);
     expect(english.match(/<h2>/g)!.length).toBeGreaterThanOrEqual(3);
-    expect(english).toContain(`<a href="/portal/${SCHOOL}/course/001-course-1">${course!.name_en}</a>`);
+    // Each link keeps the language the address asked for.
+    expect(english).toContain(`<a href="/portal/${SCHOOL}/course/001-course-1?sxz-lang=en_US">${course!.name_en}</a>`);
     expect(english).not.toContain('href="/portal/1000000000000000001/search');
     const chinese = readingViewOf(await (await get(`/portal/${SCHOOL}?sxz-lang=zh_CN`)).text());
     expect(chinese).toContain(`>${course!.name}</a>`);
@@ -427,7 +428,7 @@ describe('what search engines and link previews read (issue 30)', () => {
     expect(jsonLdOf(html).description.length).toBeGreaterThan(0);
     const view = readingViewOf(html);
     expect(view).toContain(`<h1>${course!.name_en}</h1>`);
-    expect(view).toContain(`<a href="/portal/${SCHOOL}">`);
+    expect(view).toContain(`<a href="/portal/${SCHOOL}?sxz-lang=ar_SA">`);
     expect(view).toContain('JavaScript');
   });
 

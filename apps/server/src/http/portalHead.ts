@@ -63,7 +63,7 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   const picture = address && isSlideAddress(address) ? String(html`<link rel="preload" as="image" href="${address}" fetchpriority="high">`) : '';
   const seo = schoolHomeTags(request.origin, school, locale, toLocaleCode(requested) ?? null);
   // A visitor's: a signed-in reader's sections depend on their membership, and their page needs its script anyway.
-  const readingView = request.signedIn ? undefined : homeReadingView({ id: school.id, name: seo.identity.title ?? school.name }, sections, locale, false);
+  const readingView = request.signedIn ? undefined : homeReadingView({ id: school.id, name: seo.identity.title ?? school.name }, sections, locale, toLocaleCode(requested) ?? null, false);
   return { head: seo.tags + picture + scripts, body: primedAnswersElement(answers), identity: seo.identity, readingView };
 }
 
@@ -81,7 +81,7 @@ async function resourcePageHints(db: Queryable, request: PageRequest, locale: Lo
   const requested = toLocaleCode(new URLSearchParams(request.search).get(LANG_QUERY_PARAM)) ?? null;
   const seo = resourcePageTags(request.origin, school, page, locale, requested);
   const schoolName = localizedName({ name: school.name, nameEn: school.name_en }, locale);
-  return { head: seo.tags + scripts, body: '', identity: seo.identity, readingView: resourceReadingView({ id: school.id, name: schoolName, timeZone: school.time_zone }, page, locale) };
+  return { head: seo.tags + scripts, body: '', identity: seo.identity, readingView: resourceReadingView({ id: school.id, name: schoolName, timeZone: school.time_zone }, page, locale, requested) };
 }
 
 const modulePreloads = (files: string[]) => files.map((file) => String(html`<link rel="modulepreload" href="${file}">`)).join('');

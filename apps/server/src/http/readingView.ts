@@ -1,6 +1,6 @@
 import type { SectionData } from '@academy/api-client';
 import type { ResourcePage } from '@academy/contract';
-import { isSectionVisible, LOCALES, localizedName, RANKING_KIND, resourcePath, type LocaleCode } from '@academy/rules';
+import { isSectionVisible, LANG_QUERY_PARAM, LOCALES, localizedName, RANKING_KIND, resourcePath, type LocaleCode } from '@academy/rules';
 import { sanitizeDescription } from '../modules/classes/sanitize.ts';
 import { escapeMarkup } from './markup.ts';
 import { defineMessages, say, wordsIn } from './words.ts';
@@ -20,23 +20,25 @@ const readingMessages = defineMessages({
 });
 
 const note = (locale: LocaleCode) => `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.needsScript, {})))}</p>`;
-const link = (href: string, text: string) => `<a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a>`;
+/** A link to a page of the site, in the language the reader asked for in the address (when they did). */
+const link = (path: string, text: string, requested: LocaleCode | null) =>
+  `<a href="${escapeMarkup(requested ? `${path}?${LANG_QUERY_PARAM}=${requested}` : path)}">${escapeMarkup(text)}</a>`;
 const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
 
 /** The school home's visible sections (the portal's audience rule), each with its cards or ranked entries. */
-export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, member: boolean): string {
+export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, requested: LocaleCode | null, member: boolean): string {
   const parts = sections.flatMap(({ section, cards, rankings }) => {
     if (section.type !== 'cards' && section.type !== 'ranking') return [];
     if (!isSectionVisible(section.audience, member)) return [];
     const title = `<h2>${escapeMarkup(localizedName(section.title, locale))}</h2>`;
     if (section.type === 'cards') {
-      const items = cards?.status === 'ready' ? cards.items.map((resource) => link(resourcePath(school.id, resource), localizedName(resource, locale))) : [];
+      const items = cards?.status === 'ready' ? cards.items.map((resource) => link(resourcePath(school.id, resource), localizedName(resource, locale), requested)) : [];
       return [`<section>${title}${list(items)}</section>`];
     }
     const entries = Object.entries(rankings ?? {}).flatMap(([name, board]) => {
       const kind = RANKING_KIND[name as keyof typeof RANKING_KIND];
       if (!kind || board.status !== 'ready') return [];
-      return board.entries.map((entry) => link(resourcePath(school.id, { id: entry.id, contentKind: kind }), localizedName(entry, locale)));
+      return board.entries.map((entry) => link(resourcePath(school.id, { id: entry.id, contentKind: kind }), localizedName(entry, locale), requested));
     });
     return [`<section>${title}${list(entries)}</section>`];
   });
@@ -47,7 +49,7 @@ export function homeReadingView(school: { id: string; name: string }, sections: 
  * A resource page: its title, when a live lecture starts, its lecturers, number of lessons and description. The
  * description is the server's sanitized rich text (the allow-list of every description), the rest is escaped.
  */
-export function resourceReadingView(school: { id: string; name: string; timeZone: string }, page: ResourcePage, locale: LocaleCode): string {
+export function resourceReadingView(school: { id: string; name: string; timeZone: string }, page: ResourcePage, locale: LocaleCode, requested: LocaleCode | null): string {
   const { resource } = page;
   const names = page.lecturers.map((lecturer) => lecturer.name).filter((name): name is string => Boolean(name));
   const facts = [
@@ -58,7 +60,7 @@ export function resourceReadingView(school: { id: string; name: string; timeZone
   ].filter((fact): fact is string => fact !== null);
   return [
     '<main>',
-    `<p>${link(`/portal/${school.id}`, `${school.name} · ${wordsIn(locale, say(readingMessages.home, {}))}`)}</p>`,
+    `<p>${link(`/portal/${school.id}`, `${school.name} · ${wordsIn(locale, say(readingMessages.home, {}))}`, requested)}</p>`,
     `<h1>${escapeMarkup(localizedName(resource, locale))}</h1>`,
     note(locale),
     facts.map((fact) => `<p>${escapeMarkup(fact)}</p>`).join(''),
