@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -122,17 +123,25 @@ function servePortal(app: Hono<AppEnv>, publicDir: string, db: Database, cache: 
     const encoding = negotiate(c.req.header('accept-encoding'));
     const cacheKey = signedIn ? null : `page:${request.origin}${path}${request.search}|${request.storedLocale ?? ''}|${isMobileUserAgent(request.userAgent)}|${encoding ?? 'identity'}`;
     const headers = (cacheControl: string) => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders({ https }), vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
-    const cached = cacheKey ? (cache.get(cacheKey) as Buffer | undefined) : undefined;
-    if (cached) return c.body(new Uint8Array(cached), 200, headers('no-cache'));
+    // A browser that has the page asks again with its ETag (the pages are no-cache): the same page answers 304 and no
+    // body. The tag is the page's text's digest, so a release, which changes the text, changes it too.
+    const answer = ({ body, etag }: { body: Buffer; etag: string }, cacheControl: string) => {
+      const known = c.req.header('if-none-match')?.split(',').map((tag) => tag.trim()).includes(etag);
+      if (known) return c.body(null, 304, { etag, 'cache-control': cacheControl, vary: 'accept-encoding' });
+      return c.body(new Uint8Array(body), 200, { ...headers(cacheControl), etag });
+    };
+    const cached = cacheKey ? (cache.get(cacheKey) as { body: Buffer; etag: string } | undefined) : undefined;
+    if (cached) return answer(cached, 'no-cache');
     // A failed lookup only loses the hints: the page itself still loads and asks for everything.
     const hints: PageHints = await portalPageHints(db, app, publicDir, request).catch(() => ({ head: '', body: '' }));
     const shell = readFileSync(index, 'utf8');
     const framed = hints.readingView ? withReadingView(shell, hints.readingView) : shell;
     const page = Buffer.from((hints.identity ? withIdentity(framed, hints.identity) : framed).replace('</head>', `${hints.head}</head>`).replace('</body>', `${hints.body}</body>`));
-    const body = encoding ? compress(page, encoding) : page;
-    if (cacheKey) cache.set(cacheKey, body);
+    // Weak: the same page compressed either way, or not at all, is the same page.
+    const made = { body: encoding ? compress(page, encoding) : page, etag: `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"` };
+    if (cacheKey) cache.set(cacheKey, made);
     // A page carrying a signed-in visitor's answers is theirs alone.
-    return c.body(new Uint8Array(body), 200, headers(hints.body && signedIn ? 'private, no-cache' : 'no-cache'));
+    return answer(made, hints.body && signedIn ? 'private, no-cache' : 'no-cache');
   });
 }
 

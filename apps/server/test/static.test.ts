@@ -295,6 +295,32 @@ describe('the answers a school home starts with, sent with its HTML', () => {
     }
   });
 
+  test('a browser that has the page revalidates it by its ETag: 304 with no body until a write changes the page', async () => {
+    const school = '1000000000000000001';
+    const [row] = await server.db.query<{ name: string }>('select name from schools where id = $1', [school]);
+    server.services.cache.clear();
+    try {
+      const first = await get(HOME, 'br');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const again = await get(HOME, 'br', { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      // The same page without compression is the same page; made again after the second, still the same tag.
+      server.services.cache.clear();
+      expect((await get(HOME, undefined, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+      await server.db.query('update schools set name = $1 where id = $2', ['Renamed Academy', school]);
+      server.services.cache.clear();
+      const changed = await get(HOME, 'br', { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    } finally {
+      await server.db.query('update schools set name = $1 where id = $2', [row!.name, school]);
+      server.services.cache.clear();
+    }
+  });
+
   test('other pages, unknown schools, the preview frame and anonymous visitors of a closed school get none', async () => {
     expect(await primed(`${HOME}/search`)).toBeNull();
     expect(await primed('/portal/1000000000000000999')).toBeNull();
