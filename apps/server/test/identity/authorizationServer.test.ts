@@ -92,6 +92,24 @@ async function authorize(person: Client, flow: Flow, { allow = true } = {}): Pro
   return new URL(resumed.location!);
 }
 
+describe('the provider’s cookies', () => {
+  it('are HttpOnly, signed and SameSite=Lax, and Secure when the browser came over HTTPS (nginx says so in X-Forwarded-Proto)', async () => {
+    const flow = await startFlow(await relyingParty());
+    const cookiesOf = async (headers: Record<string, string>) => {
+      const answer = await server.app.request(`${flow.url.pathname}${flow.url.search}`, { headers });
+      expect(answer.status).toBe(303);
+      return answer.headers.getSetCookie().filter((cookie) => cookie.startsWith('oidc_'));
+    };
+    const overHttps = await cookiesOf({ 'x-forwarded-proto': 'https' });
+    expect(overHttps.length).toBeGreaterThan(0);
+    for (const cookie of overHttps) expect(cookie.toLowerCase()).toMatch(/; secure/);
+    for (const cookie of overHttps) expect(cookie.toLowerCase()).toMatch(/httponly/);
+    for (const cookie of overHttps) expect(cookie.toLowerCase()).toMatch(/samesite=lax/);
+    // The plain-HTTP demo: a Secure cookie would never come back.
+    for (const cookie of await cookiesOf({})) expect(cookie.toLowerCase()).not.toMatch(/; secure/);
+  });
+});
+
 describe('discovery and keys', () => {
   it('publishes the provider’s metadata: code flow, PKCE S256, client_secret_basic, revocation, logout, userinfo', async () => {
     const config = await relyingParty();
