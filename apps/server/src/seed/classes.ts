@@ -17,12 +17,17 @@ export const CLASS_DEMO = {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** The demo's class learners: Chinese, English and Arabic names, each with the e-mail address a roster lists. */
 const LEARNERS: [string, string | null][] = [
-  ['陈晓华', null], ['林雨桐', null], ['郭子轩', null], ['何思琪', null], ['高俊杰', null], ['罗欣怡', null], ['梁浩然', null], ['宋佳怡', null], ['谢宇航', null], ['唐诗涵', null],
+  ['陈晓华', 'chen.xiaohua@example.cn'], ['林雨桐', 'lin.yutong@example.cn'], ['郭子轩', 'guo.zixuan@example.cn'], ['何思琪', 'he.siqi@example.cn'],
+  ['高俊杰', 'gao.junjie@example.cn'], ['罗欣怡', 'luo.xinyi@example.cn'], ['梁浩然', 'liang.haoran@example.cn'], ['宋佳怡', 'song.jiayi@example.cn'],
+  ['谢宇航', 'xie.yuhang@example.cn'], ['唐诗涵', 'tang.shihan@example.cn'],
   ['Emily Carter', 'emily.carter@example.com'], ['James Wilson', 'james.wilson@example.com'], ['Olivia Brown', 'olivia.brown@example.com'], ['Noah Taylor', 'noah.taylor@example.com'],
   ['Sophia Martin', 'sophia.martin@example.com'], ['Liam Walker', 'liam.walker@example.com'], ['Ava Thompson', 'ava.thompson@example.com'], ['Lucas White', 'lucas.white@example.com'],
   ['Mia Harris', 'mia.harris@example.com'], ['Ethan Clark', 'ethan.clark@example.com'],
-  ['أحمد الراشد', null], ['فاطمة الزهراء', null], ['محمد العلي', null], ['ليلى حسن', null], ['يوسف خليل', null], ['مريم سعيد', null], ['عمر فاروق', null], ['نور الهدى', null], ['خالد منصور', null], ['سارة عبد الله', null],
+  ['أحمد الراشد', 'ahmed.alrashid@example.sa'], ['فاطمة الزهراء', 'fatima.alzahra@example.sa'], ['محمد العلي', 'mohammed.alali@example.sa'], ['ليلى حسن', 'layla.hassan@example.sa'],
+  ['يوسف خليل', 'yousef.khalil@example.sa'], ['مريم سعيد', 'maryam.saeed@example.sa'], ['عمر فاروق', 'omar.farouk@example.sa'], ['نور الهدى', 'noor.alhuda@example.sa'],
+  ['خالد منصور', 'khaled.mansour@example.sa'], ['سارة عبد الله', 'sara.abdullah@example.sa'],
 ];
 const learnerId = (index: number) => `u-class-learner-${String(index + 1).padStart(2, '0')}`;
 

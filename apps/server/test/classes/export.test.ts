@@ -164,6 +164,21 @@ describe('roster download in the user’s language', () => {
     }
   });
 
+  test('XLSX: an Arabic roster is a right-to-left sheet, others left to right; enrolment times are real dates in the school’s time', async () => {
+    const arabic = (await xlsxSheet((await download(`${M}/downloadStudent/${classId}?format=xlsx&lang=ar_SA`)).bytes))[0]!;
+    expect(arabic.views[0]?.rightToLeft).toBe(true);
+    const english = (await xlsxSheet((await download(`${M}/downloadStudent/${classId}?format=xlsx&lang=en_US`)).bytes))[0]!;
+    expect(english.views[0]?.rightToLeft ?? false).toBe(false);
+    const [enrolled] = await server.db.query<{ wall: string }>(
+      "select to_char(e.enrolled_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as wall from class_enrolments e where e.class_id = $1 order by e.user_id limit 1",
+      [classId],
+    );
+    const cell = english.getRow(2).getCell(5);
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect((cell.value as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(enrolled!.wall);
+  });
+
   test('without lang: the sxz_lang cookie, else the first language of Accept-Language the platform speaks, else English', async () => {
     const header = async (extra: Parameters<typeof download>[1], query = '') => csvLines((await download(`${M}/downloadStudent/${classId}?format=csv${query}`, extra)).bytes)[0];
     expect(await header({ cookie: 'sxz_lang=ar_SA', 'accept-language': 'de-DE' })).toMatch(/^معرّف المستخدم,/);

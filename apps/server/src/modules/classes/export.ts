@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { LocaleCode } from '@academy/rules';
+import { LOCALES, type LocaleCode } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import { rosterHeaders, rosterSheetName } from './rosterHeaders.ts';
 
@@ -13,7 +13,7 @@ import { rosterHeaders, rosterSheetName } from './rosterHeaders.ts';
  * which puts a ' before any cell starting with = + - @, a tab or a carriage return (and their full-width forms),
  * so no cell runs as a formula; a cell holding a line break is always quoted (csv-stringify 6.9 leaves a lone
  * carriage return bare, which would split the row). XLSX: exceljs's streaming writer without shared strings (which would grow with
- * every row); its cells are plain strings and numbers, never formulas.
+ * every row); its cells are plain strings, numbers and dates, never formulas; right to left in a right-to-left language.
  */
 export const ROSTER_PAGE = 1000;
 
@@ -36,6 +36,15 @@ async function* rosterPages(db: Queryable, classId: string, timeZone: string): A
 }
 
 const rosterCells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), row.enrolled_at];
+
+/**
+ * The enrolment time as a spreadsheet date: the school's wall-clock time (the column header names the zone), written
+ * as a date whose UTC fields are that time, because a spreadsheet date has no zone and exceljs reads a Date in UTC.
+ */
+const wallClockDate = (text: string) => new Date(`${text.replace(' ', 'T')}:00Z`);
+const xlsxCells = (row: RosterRow) => [row.user_id, row.name ?? '', row.email ?? '', Number(row.progress), wallClockDate(row.enrolled_at)];
+/** How the date column shows: ISO order, read the same in every language. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /**
  * A CSV file streamed from pages of rows, with the rules above (BOM, escaped formulas, quoted line breaks). Pull-based:
@@ -63,12 +72,15 @@ export function csvStream<T>(headers: readonly string[], pages: AsyncGenerator<T
 
 function xlsxStream(db: Queryable, classId: string, timeZone: string, locale: LocaleCode): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(rosterSheetName(locale));
+  // Styles on: the date column needs its number format (one style, shared by every cell of the column).
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // An Arabic roster reads right to left, as the page it came from.
+  const sheet = workbook.addWorksheet(rosterSheetName(locale), { views: [{ rightToLeft: LOCALES[locale].dir === 'rtl' }] });
+  sheet.getColumn(5).numFmt = DATE_FORMAT;
   const write = async () => {
     sheet.addRow(rosterHeaders(locale, timeZone)).commit();
     for await (const page of rosterPages(db, classId, timeZone)) {
-      for (const row of page) sheet.addRow(rosterCells(row)).commit();
+      for (const row of page) sheet.addRow(xlsxCells(row)).commit();
       // Wait for the client before reading the next page.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
