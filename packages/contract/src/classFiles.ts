@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONTROL_CHARACTERS, characterCount, isHttpsUrl, PAGE_NUMBER_MAX } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { ClassId, EventStatusSchema, InstantString, TenantQuery } from './classes.ts';

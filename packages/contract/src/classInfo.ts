@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { endpoint } from './endpoint.ts';
 import { ClassId, ClassMode, CoursewareType, EventStatusSchema, LecturerRef, TenantQuery } from './classes.ts';
 

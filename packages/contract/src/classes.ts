@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CLASS_FORM_MESSAGES, CLASS_LIMITS, characterCount, isClassDay, validateClassForm } from '@academy/rules';
 import { LocaleCodeSchema, PAGE_NUMBER_MAX, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_MAX_LENGTH, LIST_KEYWORD_MAX, MAINLAND_MOBILE_PATTERN, PAGE_NUMBER_MAX, VERIFICATION_CODE_PATTERN } from '@academy/rules';
 
 /** Spec §5/§9: school (page) ids are 19 digits. */

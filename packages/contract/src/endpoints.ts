@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Code, Email, LIST_KEYWORD_MAX, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ErrorBody, envelope } from './common.ts';
 import { endpoints } from './endpoints.ts';
 import type { Access, Endpoint } from './endpoint.ts';

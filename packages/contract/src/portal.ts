@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK } from '@academy/rules';
 import { LocalizedName } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SURVEY_ANSWER_MESSAGES, validateSurveyAnswers, type SurveyAnswers } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { ClassId, TenantQuery } from './classes.ts';

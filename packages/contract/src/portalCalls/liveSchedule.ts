@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LocalizedName } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { ResourceId, SchoolQuery } from './shared.ts';
