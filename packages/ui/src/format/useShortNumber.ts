@@ -1,17 +1,20 @@
 import { useIntl } from 'react-intl';
-import { shortNumber } from '@academy/rules';
-import { defineMessages } from 'react-intl';
+import { SHORT_NUMBER_CAP, shortNumber } from '@academy/rules';
 
-const messages = defineMessages<{ thousands: { value: string } }>({
-  thousands: { id: 'ui.number.thousands', defaultMessage: '{value}k', description: 'A count in thousands, spec short form (1.2k). Keep the k.' },
-});
+/** The compact form: one decimal at most, rounded down (1,999 reads 1.9 thousand, never an inflated 2). */
+const COMPACT = { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
 
-/** Spec §5 short form with the locale's digits: 999, 1k, 12.3k, capped at 9999k. */
+/**
+ * Spec §5 short form — whole numbers below 1,000, shorter from 1,000 on, capped at 9,999 thousand — in the
+ * locale's own compact notation and digits: 12.3K in English, 1.2万 in Chinese and Japanese, 1.2만 in Korean,
+ * ١٢٫٣ ألف in Arabic, 12,3 tys. in Polish. A locale that does not shorten thousands (Chinese below 万, German)
+ * shows them whole, as its readers expect.
+ */
 export function useShortNumber(): (value: number) => string {
   const intl = useIntl();
   return (value) => {
     const short = shortNumber(value);
-    const digits = intl.formatNumber(short.value, { maximumFractionDigits: 1 });
-    return short.unit === 'k' ? intl.formatMessage(messages.thousands, { value: digits }) : digits;
+    if (short.unit === '') return intl.formatNumber(short.value);
+    return intl.formatNumber(Math.min(Math.floor(value), SHORT_NUMBER_CAP * 1000), COMPACT);
   };
 }

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Figures: Story = {};
 
-/** 1000 and more in the spec's short form (1.2k, in the locale's digits); the full number is the tooltip. */
+/** 1000 and more in the spec's short form (1.2K, 1234 or 1.2万, ١٫٢ ألف: the locale's own notation); the full number is the tooltip. */
 export const LargeNumbers: Story = {
   args: { counts: [999, 1234, 12_345_678] },
   play: async (context) => {

@@ -29,7 +29,7 @@ describe('StatTile', () => {
       </>,
     );
     expect(screen.getByText('999')).not.toHaveAttribute('title');
-    expect(screen.getByText('12.3k')).toHaveAttribute('title', '12,345');
+    expect(screen.getByText('12.3K')).toHaveAttribute('title', '12,345');
   });
 
   test('notation="full" shows every digit', async () => {
