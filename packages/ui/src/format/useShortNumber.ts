@@ -1,8 +1,9 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type FormatNumberOptions } from 'react-intl';
 import { SHORT_NUMBER_CAP, shortNumber } from '@academy/rules';
 
 /** The compact form: one decimal at most, rounded down (1,999 reads 1.9 thousand, never an inflated 2). */
-const COMPACT = { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
+// roundingMode (Intl.NumberFormat v3) is passed through to Intl; react-intl's option type does not list it yet.
+const COMPACT = { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' } as FormatNumberOptions;
 
 /**
  * Spec §5 short form — whole numbers below 1,000, shorter from 1,000 on, capped at 9,999 thousand — in the
