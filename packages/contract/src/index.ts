@@ -12,6 +12,7 @@ export * from './identity/index.ts';
 export * from './subSchools.ts';
 export * from './o3.ts';
 export { OrderListQuery } from './market.ts';
+export { RegistrationForm } from './registration.ts';
 export * from './portalCalls/index.ts';
 export * from './agreements.ts';
 export * from './accountBinding.ts';

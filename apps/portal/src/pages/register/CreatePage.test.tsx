@@ -9,16 +9,17 @@ import { renderInApp } from '../../../../../packages/ui/src/test/render.tsx';
 const calls = { checkSlug: vi.fn(), saveRegistrationDraft: vi.fn(), createSchool: vi.fn(), applyActiveCode: vi.fn() };
 vi.mock('../../app/api.ts', () => ({ api: new Proxy({}, { get: (_, id: string) => (input: unknown) => (calls as Record<string, (input: unknown) => unknown>)[id]?.(input) }) }));
 const { Component } = await import('./CreatePage.tsx');
+const { typedNotSaved } = await import('./typedDraft.ts');
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-async function open({ locale = 'en_US', codeRequired = false }: { locale?: LocaleCode; codeRequired?: boolean } = {}) {
+async function open({ locale = 'en_US', codeRequired = false, typed = null }: { locale?: LocaleCode; codeRequired?: boolean; typed?: Record<string, string> | null } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/register/create', loader: () => ({ kind: 'academy', draft: null, codeRequired }), Component },
+      { path: '/register/create', loader: () => ({ kind: 'academy', userId: 'u-test', draft: null, typed, codeRequired }), Component },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/register/create?type=academy'] },
@@ -44,6 +45,22 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 describe('create an academy', () => {
+  test('what is typed is kept in this browser at once, and is what the form resumes with after a reload', async () => {
+    calls.saveRegistrationDraft.mockResolvedValue({});
+    localStorage.clear();
+    const first = await open();
+    await fill(screen.getByRole('textbox', { name: /Name in Chinese/ }), '海湾学院');
+    // No wait for the server's debounced copy: the browser has it already.
+    expect(typedNotSaved('u-test', 'academy')).toMatchObject({ name: '海湾学院' });
+    expect(typedNotSaved('u-other', 'academy')).toBeNull();
+    first.unmount();
+    await open({ typed: typedNotSaved('u-test', 'academy') as Record<string, string> });
+    expect(screen.getByRole('textbox', { name: /Name in Chinese/ })).toHaveValue('海湾学院');
+    // Once the server holds the same, the browser's copy goes.
+    await waitFor(() => expect(calls.saveRegistrationDraft).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ form: expect.objectContaining({ name: '海湾学院' }) }) })), { timeout: 3000 });
+    await waitFor(() => expect(typedNotSaved('u-test', 'academy')).toBeNull());
+  }, 30_000);
+
   test('the address is checked as it is typed, and the server’s reason is shown', async () => {
     calls.checkSlug.mockImplementation(({ query }: { query: { slug: string } }) =>
       Promise.resolve(query.slug === '\u0430dmin' ? { slug: query.slug, available: false, problem: 'confusable', message: 'x' } : { slug: query.slug.toLowerCase(), available: true, problem: null, message: null }));

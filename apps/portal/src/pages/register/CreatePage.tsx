@@ -7,17 +7,20 @@ import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { registerExtraMessages, registerMessages as messages } from './register.messages.ts';
-import { newIdempotencyKey, requireUser, startCreate, type Draft, type Kind } from './registrationData.ts';
+import { newIdempotencyKey, requireUser, startCreate, type Draft, type DraftForm, type Kind } from './registrationData.ts';
+import { keepTyped, savedOnServer, typedNotSaved } from './typedDraft.ts';
 import * as styles from './register.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
 /** /register/create(?type=store): the school's details; kept on the server as they are typed. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const kind: Kind = new URL(request.url).searchParams.get('type') === 'store' ? 'store' : 'academy';
   const [draft, codeRule] = await Promise.all([api.registrationDraft(), api.requireActiveCode()]);
   if (draft?.status === 'provisioning') throw redirect('/register/creating');
-  return { kind, draft: draft && draft.status === 'editing' && draft.kind === kind ? draft : null, codeRequired: codeRule.required };
+  const editing = draft && draft.status === 'editing' && draft.kind === kind ? draft : null;
+  // What was typed here a moment before a reload, not yet on the server, is newer than the server's copy.
+  return { kind, userId: user.userId, draft: editing, typed: typedNotSaved(user.userId, kind), codeRequired: codeRule.required };
 }
 
 type Region = 'mainland' | 'overseas';
@@ -35,8 +38,8 @@ const SLUG_PROBLEMS: Record<SlugProblem, MessageDescriptor> = {
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const timeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
 
-function initialValues(draft: Draft | null): Values {
-  const form = draft?.form ?? {};
+function initialValues(draft: Draft | null, typed: DraftForm | null): Values {
+  const form = { ...draft?.form, ...typed };
   const region: Region = form.region ?? 'mainland';
   return {
     name: form.name ?? '', nameEn: form.nameEn ?? '', slug: form.slug ?? '', region,
@@ -61,7 +64,7 @@ export function Component() {
   const { kind, codeRequired } = loaded;
   const intl = useIntl();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => initialValues(loaded.draft));
+  const [values, setValues] = useState(() => initialValues(loaded.draft, loaded.typed));
   const [problems, setProblems] = useState<Partial<Record<keyof Values | 'code' | 'general', string>>>({});
   const [slugAnswer, setSlugAnswer] = useState<{ slug: string; state: SlugState } | null>(null);
   const [code, setCode] = useState('');
@@ -71,17 +74,19 @@ export function Component() {
   const zones = useMemo(() => timeZones().map((zone) => ({ id: zone, label: zone.replace(/_/g, ' ') })), []);
   const set = <K extends keyof Values>(field: K) => (value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
 
-  // Kept on the server as typed (debounced): a reload or another tab resumes from here.
+  // Kept in this browser at once, and on the server as typed (debounced): a reload or another tab resumes from here.
+  const { userId } = loaded;
+  useEffect(() => keepTyped(userId, kind, values), [userId, kind, values]);
   const settledValues = useSettled(values, 600);
   const firstSave = useRef(true);
   useEffect(() => {
-    if (firstSave.current && !loaded.draft) {
+    if (firstSave.current && !loaded.draft && !loaded.typed) {
       firstSave.current = false;
       if (!settledValues.name && !settledValues.slug) return;
     }
     firstSave.current = false;
-    void api.saveRegistrationDraft({ body: { kind, form: settledValues } }).catch(() => undefined);
-  }, [settledValues, kind, loaded.draft]);
+    void api.saveRegistrationDraft({ body: { kind, form: settledValues } }).then(() => savedOnServer(userId, kind, settledValues), () => undefined);
+  }, [settledValues, kind, userId, loaded.draft, loaded.typed]);
 
   // The address is checked by the server as it is typed: the same rule as when creating.
   const typedSlug = values.slug.trim();
@@ -160,6 +165,7 @@ export function Component() {
     setSubmitting(true);
     try {
       await api.saveRegistrationDraft({ body: { kind, form: values } });
+      savedOnServer(userId, kind, values);
       const { logoUrl: _logoUrl, contactEmail, contactMobile, ...rest } = values;
       // Not awaited here: the creating page shows the server's progress while this call runs.
       startCreate({ ...rest, kind, ...(contactEmail.trim() ? { contactEmail: contactEmail.trim() } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
