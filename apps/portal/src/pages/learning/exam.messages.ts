@@ -14,7 +14,6 @@ export const examMessages = defineMessages<{
   switchRuleRecorded: { seconds: number; allowed: number };
   switchRuleNone: { seconds: number };
   start: Record<string, never>;
-  continue: Record<string, never>;
   startFailed: Record<string, never>;
   noAttemptsLeft: Record<string, never>;
   cannotTake: Record<string, never>;
@@ -57,7 +56,6 @@ export const examMessages = defineMessages<{
     description: 'Exam rules: the switch-screen rule when switches are only recorded.',
   },
   start: { id: 'portal.learning.exam.start', defaultMessage: 'Start the exam', description: 'Button on an exam’s rules: starts an attempt (the clock starts).' },
-  continue: { id: 'portal.learning.exam.continue', defaultMessage: 'Continue the exam', description: 'Button on an exam’s rules: goes back to the attempt in progress.' },
   startFailed: { id: 'portal.learning.exam.startFailed', defaultMessage: 'The exam could not start. Try again.', description: 'Starting an exam failed without a server message.' },
   noAttemptsLeft: { id: 'portal.learning.exam.noAttemptsLeft', defaultMessage: 'You have used every attempt of this exam.', description: 'Exam rules: no attempts are left.' },
   cannotTake: { id: 'portal.learning.exam.cannotTake', defaultMessage: 'Enrol in this exam, or in a class that teaches it, to take it.', description: 'Exam rules: the learner may not take this exam yet.' },
