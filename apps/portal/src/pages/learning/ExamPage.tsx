@@ -69,16 +69,10 @@ export function Component() {
     const { result } = attempt;
     return (
       <div className={styles.exam}>
-        <h1 {...{ className: styles.examTitle, dir: 'auto' }}>{name}</h1>
-        <AttemptSummary
-          state={result.state === 'inProgress' ? 'submitted' : result.state}
-          score={result.score}
-          passMark={result.passMark}
-          submittedAt={result.submittedAt}
-          submittedBy={result.submittedBy}
-          questions={attempt.questions}
-          review={result.review}
-        />
+        <h1 className={styles.examTitle} dir="auto">
+          {name}
+        </h1>
+        <AttemptSummary {...result} state={result.state === 'inProgress' ? 'submitted' : result.state} questions={attempt.questions} />
         <Link href={back}>{intl.formatMessage(messages.backToExam)}</Link>
       </div>
     );

@@ -29,7 +29,7 @@ export const examCard = style({
   backgroundColor: vars.component.card.background,
 });
 export const rules = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const rule = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) minmax(0, 3fr)', gap: vars.space.md });
+export const rule = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: vars.space.md });
 export const ruleTerm = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.secondary });
 export const ruleValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const examAlert = style({ color: vars.color.status.dangerText, selectors: { '&:empty': { display: 'none' } } });
