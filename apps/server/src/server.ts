@@ -46,6 +46,7 @@ import { agreementRoutes } from './modules/agreements/routes.ts';
 import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { examRoutes } from './modules/exams/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -190,6 +191,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   accountBindingRoutes(app);
   personalSpaceRoutes(app);
   learningRoutes(app);
+  examRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);

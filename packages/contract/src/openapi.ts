@@ -75,6 +75,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   community: 'Community sections, posts, comments and activities',
   complaints: 'Reports about content and their handling by administrators',
   decoration: 'Home-page decoration by a school’s administrators: drafts, releases, logos',
+  exams: 'Taking an exam: its rules, attempts the server times and grades, answers saved as the learner goes, screen switches, results',
   feedback: 'The feedback dialog: categories, images, customer-service configuration',
   identity: 'Outside sign-in: enterprise OAuth2, corporate SSO (OpenID, SAML), messaging apps, internal network, QR codes, provider settings',
   invites: 'Invitation links per role',

@@ -1247,6 +1247,36 @@ const restRoutes = {
     "path": "/api/portal/api/v1/portal/resources/:id/enrol",
     "access": "member"
   },
+  "examOverview": {
+    "method": "GET",
+    "path": "/api/exam/api/userexam/v1/exams/:id",
+    "access": "member"
+  },
+  "startAttempt": {
+    "method": "POST",
+    "path": "/api/exam/api/userexam/v1/exams/:id/attempts",
+    "access": "member"
+  },
+  "examAttempt": {
+    "method": "GET",
+    "path": "/api/exam/api/userexam/v1/attempts/:id",
+    "access": "member"
+  },
+  "saveAnswer": {
+    "method": "PUT",
+    "path": "/api/exam/api/userexam/v1/attempts/:id/answers/:questionId",
+    "access": "member"
+  },
+  "screenSwitch": {
+    "method": "POST",
+    "path": "/api/exam/api/userexam/v1/attempts/:id/switches",
+    "access": "member"
+  },
+  "submitAttempt": {
+    "method": "POST",
+    "path": "/api/exam/api/userexam/v1/attempts/:id/submit",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -74,3 +74,6 @@ export * from './components/O3CardTile/index.ts';
 export * from './components/ResourceHeader/index.ts';
 export * from './components/LessonList/index.ts';
 export * from './components/LessonPlayer/index.ts';
+export * from './components/ExamQuestion/index.ts';
+export * from './components/ExamTimer/index.ts';
+export * from './components/AttemptSummary/index.ts';

@@ -206,6 +206,8 @@ export const appRoutes: RouteObject[] = [
       checkView(),
       // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).
       ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId`, ...page(titleId('portal.title.resource'), inArea('learning', lazyPage('learning/ResourcePage'))) })),
+      // Taking an exam (issue 33): its rules, the attempt, the result. The submit dialog's parts are the lecturing area's.
+      { path: 'exam/:resourceId/take', ...page(titleId('portal.title.examTake'), inArea('learning', () => withMessageArea('lecturing', lazyPage('learning/ExamPage')))) },
       // Its lessons: the course player (issue 31).
       ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId/learn`, ...page(titleId('portal.title.learn'), inArea('learning', lazyPage('learning/LearnPage'))) })),
       { path: 'question-survey/:questionId', loader: toQuestionSurvey },

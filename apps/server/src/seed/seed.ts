@@ -15,6 +15,7 @@ import { seedOauthClients } from './oauthClients.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarket } from './market.ts';
 import { seedLearning, seedLessons } from './learning.ts';
+import { seedExams } from './exams.ts';
 import { seedAgreements } from './agreements.ts';
 import { DEMO } from './demoIds.ts';
 import { seedRegistration } from './registration.ts';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedInvites(db, now);
     await seedAgreements(db);
     await seedRegistration(db);
+    await seedExams(db);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -248,6 +250,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedMarket(tx, now);
     await seedLearning(tx);
     await seedLessons(tx);
+    await seedExams(tx);
   });
   await seedIdentityDemo(db);
   await seedIdentityParties(db);

@@ -53,7 +53,8 @@ export function Component() {
       case 'start':
       case 'continue':
       case 'review':
-        return { kind: page.action, href: `${path}/learn` };
+        // An exam's attempt is taken on its own page (issue 33); a course's lessons in the player.
+        return { kind: page.action, href: resource.contentKind === 'exam' ? `${path}/take` : `${path}/learn` };
       case 'enrol':
         return { kind: 'enrol', pending, onPress: () => void act(async () => setPage(await api.enrolResource({ params: { id: resource.id }, query: { schoolId } })), intl.formatMessage(messages.enrolFailed)) };
       case 'buy':

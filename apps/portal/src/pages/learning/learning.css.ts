@@ -15,3 +15,36 @@ export const learn = style({
   '@container': { [`(max-inline-size: ${breakpoint.lg})`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const side = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minInlineSize: 0 });
+
+/** The exam pages (issue 33): rules, the player, the result. */
+export const exam = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg, minInlineSize: 0, maxInlineSize: vars.size.dialog.lg });
+export const examTitle = style({ margin: 0, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, overflowWrap: 'anywhere' });
+export const examHeading = style({ margin: 0, fontSize: vars.font.size.body, fontWeight: vars.font.weight.bold });
+export const examCard = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.component.card.radius,
+  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
+  backgroundColor: vars.component.card.background,
+});
+export const rules = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const rule = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: vars.space.md });
+export const ruleTerm = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.secondary });
+export const ruleValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const examAlert = style({ color: vars.color.status.dangerText, selectors: { '&:empty': { display: 'none' } } });
+/** The bar above the questions stays in view while scrolling: title, time left, switches, answered, saved. */
+export const examBar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  backgroundColor: vars.color.bg.canvas,
+  borderBlockEnd: `${vars.size.border.thin} solid ${vars.color.border.default}`,
+});
+export const examMeta = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary });
+export const examQuestions = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });

@@ -6,6 +6,7 @@ import { defineMessages } from '../../http/words.ts';
 import { PAID_COURSE_SQL } from '../market/goods.ts';
 import { toMinor } from '../market/money.ts';
 import { toResource, type ResourceRow } from '../resources.ts';
+import { examStanding, type ExamStanding } from '../exams/standing.ts';
 
 export const learningRefusals = defineMessages({
   noResource: { id: 'server.learning.noResource', defaultMessage: 'No such resource in this school.' },
@@ -82,6 +83,17 @@ export function nextAction(row: Pick<Row, 'content_kind' | 'origin_school_id' | 
   return progress >= 100 ? 'review' : progress > 0 ? 'continue' : 'start';
 }
 
+/**
+ * An exam with rules (issue 33): a learner who may take it (enrolled, or in a class that teaches it) continues the
+ * attempt in progress, starts one while attempts are left, else reviews the last; anyone else gets the usual steps.
+ */
+export function examAction(row: Pick<Row, 'content_kind' | 'origin_school_id' | 'paid' | 'zone'>, viewer: { signedIn: boolean; member: boolean }, standing: Standing, exam: ExamStanding): ResourceAction {
+  if (row.origin_school_id || !viewer.signedIn || !viewer.member || !exam.canTake) return nextAction(row, viewer, standing, null);
+  if (exam.open) return 'continue';
+  if (exam.attemptsUsed < (exam.attemptsAllowed ?? 0)) return 'start';
+  return exam.attemptsUsed > 0 ? 'review' : 'none';
+}
+
 /** Lessons of a course (null: none for this kind). */
 async function countLessons(db: Queryable, schoolId: string, resourceId: string): Promise<number | null> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from course_lessons where school_id = $1 and resource_id = $2', [schoolId, resourceId]);
@@ -104,6 +116,7 @@ export async function resourcePage(db: Queryable, schoolId: string, resourceId: 
     : [];
   const lessonCount = await countLessons(db, schoolId, resourceId);
   const viewerFlags = { signedIn: viewer.userId !== null, member: viewer.role !== null };
+  const exam = row.content_kind === 'exam' && viewer.userId ? await examStanding(db, schoolId, resourceId, viewer.userId) : null;
   return {
     resource: toResource({ ...row, enrolled: viewer.userId ? standing.enrolled : null }),
     descriptionHtml: row.description_html,
@@ -112,7 +125,7 @@ export async function resourcePage(db: Queryable, schoolId: string, resourceId: 
     lessonCount,
     origin: row.origin_school_id ? { schoolId: row.origin_school_id, name: row.origin_name ?? row.origin_school_id, nameEn: row.origin_name_en } : null,
     viewer: { ...viewerFlags, enrolled: standing.enrolled, vip: standing.vip, progress: standing.progress },
-    action: nextAction(row, viewerFlags, standing, lessonCount),
+    action: exam?.attemptsAllowed ? examAction(row, viewerFlags, standing, exam) : nextAction(row, viewerFlags, standing, lessonCount),
   };
 }
 

@@ -41,7 +41,7 @@ const DYNAMICS = `
   select 'cert-' || c.id, 'certificate', c.title, c.title_en, 'classView', c.id, c.title, cc.issued_at
     from class_certificates cc join classes c on c.id = cc.class_id where cc.school_id = $1 and cc.user_id = $2
   union all
-  select 'exam-' || x.id, 'examPassed', ${EXAM_TITLE}, r.name_en, 'classView', x.class_id, null, coalesce(x.finished_at, x.started_at)
+  select 'exam-' || x.id, 'examPassed', ${EXAM_TITLE}, r.name_en, case when x.class_id is null then 'exam' else 'classView' end, coalesce(x.class_id, x.exam_id), null, coalesce(x.finished_at, x.started_at)
     from class_exam_attempts x left join resources r on r.id = x.exam_id where x.school_id = $1 and x.user_id = $2 and x.state = 'passed'
   union all
   select 'cw-' || p.class_id || '-' || p.courseware_uuid, 'coursewareFinished', w.courseware_name, null, 'classView', p.class_id, null, p.completed_at
@@ -92,7 +92,8 @@ const LEARNING = `
         coalesce((select max(p.last_studied_at) from class_courseware_progress p where p.class_id = e.class_id and p.user_id = e.user_id), e.enrolled_at), 'classView', c.id
       from class_enrolments e join classes c on c.id = e.class_id where e.school_id = $1 and e.user_id = $2 and e.status = 1
     union all
-    select 'x-' || x.id, 'exam', ${EXAM_TITLE}, r.name_en, case when x.state = 'inProgress' then 0 else 100 end, coalesce(x.finished_at, x.started_at), 'classView', x.class_id
+    select 'x-' || x.id, 'exam', ${EXAM_TITLE}, r.name_en, case when x.state = 'inProgress' then 0 else 100 end, coalesce(x.finished_at, x.started_at),
+        case when x.class_id is null then 'exam' else 'classView' end, coalesce(x.class_id, x.exam_id)
       from class_exam_attempts x left join resources r on r.id = x.exam_id where x.school_id = $1 and x.user_id = $2
   ) h where ($3::text is null or h.type = $3) and ($4::timestamptz is null or h.last_studied_at >= $4)`;
 
