@@ -38,7 +38,8 @@ export function ClassFiles({ classId }: { classId: string }) {
       setAttachments(list);
       setPending((current) => current.filter((other) => other.id !== item.id));
     } catch (error) {
-      patch(item.id, { status: 'failed', error: uploadFailure(error) });
+      // A refused file (its type, content or size) would be refused again: no Try again for it.
+      patch(item.id, { status: 'failed', error: uploadFailure(error), retryable: !(error instanceof UploadRefused || error instanceof UploadTooLarge) });
     }
   };
   /** The reason an upload failed, in the reader's language where the server gave its codes. */

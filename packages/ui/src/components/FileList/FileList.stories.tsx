@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { storyIntl } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
-import { arabicFiles, classFiles, failedFile, longLatinFile, manyFiles, uploadingFile } from './fixtures.ts';
+import { arabicFiles, classFiles, failedFile, longLatinFile, manyFiles, refusedFile, uploadingFile } from './fixtures.ts';
 import { FileList, type FileListItem } from './FileList.tsx';
 import { fileListMessages } from './FileList.messages.ts';
 import { FileDropZone } from './FileDropZone.tsx';
@@ -95,9 +95,20 @@ export const Failed: Story = {
     const intl = storyIntl(context);
     const row = canvas.getAllByRole('row')[1]!;
     await expect(row).toHaveTextContent(intl.formatMessage(fileListMessages.failed));
-    await expect(row).toHaveTextContent('The file is larger than 500 MB.');
+    await expect(row).toHaveTextContent('The connection was lost.');
     await userEvent.click(within(row).getByRole('button', { name: intl.formatMessage(commonMessages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledWith('recording');
+  },
+};
+
+/** A file the server refused for what it is (too large here): its reason, and Remove, but no Try again. */
+export const Refused: Story = {
+  args: { initial: [classFiles[0]!, refusedFile] },
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const row = canvas.getAllByRole('row')[1]!;
+    await expect(row).toHaveTextContent('The file is larger than 500 MB.');
+    await expect(within(row).queryByRole('button', { name: intl.formatMessage(commonMessages.retry) })).toBeNull();
   },
 };
 

@@ -89,9 +89,15 @@ describe('FileList', () => {
     expect(bar).toHaveTextContent('42%');
   });
 
+  test('a file the server refused for what it is shows the reason and no Try again', async () => {
+    await renderList({ files: [{ ...failedFile, error: 'The file is larger than 500 MB.', retryable: false }] });
+    expect(screen.getByRole('row')).toHaveTextContent('Upload failed: The file is larger than 500 MB.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   test('a failed upload shows the server’s reason and Try again for that file', async () => {
     const { onRetry } = await renderList({ files: [failedFile] });
-    expect(screen.getByRole('row')).toHaveTextContent('Upload failed: The file is larger than 500 MB.');
+    expect(screen.getByRole('row')).toHaveTextContent('Upload failed: The connection was lost.');
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(retry).toHaveAccessibleDescription('Recording.mov');
     await userEvent.click(retry);
@@ -110,7 +116,7 @@ describe('FileList', () => {
     view.rerender(ui([{ ...uploadingFile, status: 'done' }, { ...failedFile, status: 'uploading' }]));
     expect(screen.getByRole('status')).toHaveTextContent('Lab data.xlsx uploaded');
     view.rerender(ui([{ ...uploadingFile, status: 'done' }, failedFile]));
-    expect(screen.getByRole('status')).toHaveTextContent('Recording.mov could not be uploaded: The file is larger than 500 MB.');
+    expect(screen.getByRole('status')).toHaveTextContent('Recording.mov could not be uploaded: The connection was lost.');
   });
 
   test('an empty list says so', async () => {

@@ -28,6 +28,11 @@ export type FileListItem = {
   progress?: number;
   /** When failed: the server's message, shown as it is. */
   error?: string;
+  /**
+   * When failed: false if the server refused the file itself (its type, content or size), so the same file would be
+   * refused again and no Try again is offered (Remove stays). True when left out: a lost connection may pass next time.
+   */
+  retryable?: boolean;
   /** When done: where it opens or downloads. */
   href?: string;
 };
@@ -147,7 +152,7 @@ export function FileList({ files, 'aria-label': ariaLabel, onMove, onRemove, onR
                 )}
               </div>
               <div className={styles.actions}>
-                {status === 'failed' && onRetry && (
+                {status === 'failed' && onRetry && file.retryable !== false && (
                   <Button variant="secondary" size="sm" aria-describedby={nameId} onPress={() => onRetry(file.id)}>
                     <Icon name="refresh" size="sm" />
                     {intl.formatMessage(commonMessages.retry)}

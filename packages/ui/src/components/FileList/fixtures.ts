@@ -11,7 +11,9 @@ export const classFiles: FileListItem[] = [
 ];
 
 export const uploadingFile: FileListItem = { id: 'lab', name: 'Lab data.xlsx', size: 2.3 * MB, status: 'uploading', progress: 0.42 };
-export const failedFile: FileListItem = { id: 'recording', name: 'Recording.mov', size: 734 * MB, status: 'failed', error: 'The file is larger than 500 MB.' };
+export const failedFile: FileListItem = { id: 'recording', name: 'Recording.mov', size: 734 * MB, status: 'failed', error: 'The connection was lost.' };
+/** Refused by the server for what it is: trying the same file again cannot help. */
+export const refusedFile: FileListItem = { id: 'archive', name: 'Lectures.rar', size: 812 * MB, status: 'failed', error: 'The file is larger than 500 MB.', retryable: false };
 
 export const longLatinFile: FileListItem = {
   id: 'long',
