@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
-import { LAZY_PART, storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
@@ -116,7 +116,8 @@ function ClassTable({ rows, initialSort = null, pageSize, initialPage = 1, actio
 
 const meta = {
   title: 'Data/DataTable',
-  component: ClassTable,
+  component: documents<typeof ClassTable>(DataTable),
+  render: (args) => <ClassTable {...args} />,
   args: { rows: sampleClasses, onSortChange: fn(), onPageChange: fn(), onAction: fn(), onRetry: fn() },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof ClassTable>;

@@ -6,6 +6,7 @@ import { headerMessages } from '../Header/Header.messages.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
 import { vars } from '../../theme/theme.css.ts';
+import { documents } from '../../test/stories.ts';
 
 /** The phone field of the sign-in page, with its real labels. */
 function MobileField(props: Partial<TextFieldProps>) {
@@ -23,7 +24,8 @@ function MobileField(props: Partial<TextFieldProps>) {
   );
 }
 
-const meta = { title: 'Primitives/TextField', component: MobileField, args: { onChange: fn() } } satisfies Meta<typeof MobileField>;
+const meta = { title: 'Primitives/TextField', component: documents<typeof MobileField>(TextField),
+  render: (args) => <MobileField {...args} />, args: { onChange: fn() } } satisfies Meta<typeof MobileField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
