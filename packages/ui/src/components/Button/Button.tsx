@@ -6,6 +6,34 @@ import { ProgressCircle } from './ProgressCircle.tsx';
 
 export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style'> &
   ButtonVariants & {
+    /**
+     * `primary`: the one main action of a view (brand colour); `secondary`: other actions; `quiet`: low-emphasis
+     * actions in toolbars and rows; `danger`: actions that delete or cannot be undone.
+     * @default 'primary'
+     */
+    variant?: ButtonVariants['variant'];
+    /**
+     * `sm` for dense rows and toolbars, `md` for forms, `lg` for a page's call to action. Every size keeps a
+     * 24 × 24 px target at least (WCAG 2.2 target size).
+     * @default 'md'
+     */
+    size?: ButtonVariants['size'];
+    /** Takes the full inline size of its container (narrow screens, dialogs' stacked actions). @default false */
+    fullWidth?: ButtonVariants['fullWidth'];
+    /** Called when the button is pressed by mouse, touch, Enter or Space (not while disabled or pending). */
+    onPress?: AriaButtonProps['onPress'];
+    /**
+     * The action is running: the label stays (for its size), a spinner shows, presses are ignored and the button
+     * keeps its focus; screen readers hear "Loading" (translated).
+     */
+    isPending?: AriaButtonProps['isPending'];
+    /** Not pressable and skipped by Tab. Prefer explaining why an action is unavailable where you can. */
+    isDisabled?: AriaButtonProps['isDisabled'];
+    /** `submit` inside a form submits it; `button` (default) does nothing else than onPress. @default 'button' */
+    type?: AriaButtonProps['type'];
+    /** The label: a translated text (FormattedMessage), optionally with an Icon after it. */
+    children?: AriaButtonProps['children'];
+    /** An extra class, for placement (margins, grid area) only; looks come from variant and size. */
     className?: string;
   };
 
