@@ -82,6 +82,11 @@ const preview: Preview = {
     // elements by id on purpose and axe misreads them.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
+    options: {
+      storySort: {
+        order: ['Guides', ['Getting started', 'Theming', 'Right-to-left and languages', 'Contributing'], 'Foundations', 'Primitives', 'Components', 'Data', 'Editor'],
+      },
+    },
   },
 };
 
