@@ -72,3 +72,14 @@ export function ownContrast(element: Element): number | null {
 export function documents<Wrapper extends ComponentType<never>>(component: ComponentType<never>): Wrapper {
   return component as unknown as Wrapper;
 }
+
+/**
+ * A component's usage guide (its `X.guide.md`: when to use, do and don't, keyboard, screen reader, right to left,
+ * theme tokens) as the `docs` parameter of its story file: the docs page shows it under the title. With
+ * `showExample`, "Show code" gives the guide's first example, for story files whose stories render the component
+ * through a wrapper (whose own code would not be what an adopter writes).
+ */
+export function docsGuide(guide: string, { showExample = false }: { showExample?: boolean } = {}) {
+  const example = /```tsx\n([\s\S]*?)```/.exec(guide)?.[1]?.trim();
+  return { description: { component: guide }, ...(showExample && example ? { source: { code: example, language: 'tsx' } } : {}) };
+}

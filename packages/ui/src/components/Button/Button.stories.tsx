@@ -11,10 +11,12 @@ import { schoolThemeStyle } from '../../theme/school.ts';
 import { Button } from './Button.tsx';
 import { PlainButton } from './PlainButton.tsx';
 import { PlainIconButton } from '../IconButton/PlainIconButton.tsx';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './Button.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Button',
-  component: Button,
+  component: Button, parameters: { docs: docsGuide(guide) },
   args: { variant: 'primary', size: 'md', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'danger'] },

@@ -59,7 +59,7 @@ export type DataTableProps<Row> = TableName & {
   totalItems?: number;
   /** Called with the page (from 1) a reader moves to; without it the table shows no paging. */
   onPageChange?: (page: number) => void;
-  /** The actions of a row (edit, delete, …): each a label, an id and whether it is destructive; read with the row's title. */
+  /** The actions of a row (edit, delete, …): each an id, a label, its onAction and whether it is destructive; read with the row's title. */
   rowActions?: (row: Row) => readonly DataTableRowAction[];
   /** `menu` (default): one “Actions” menu per row; `buttons`: the actions side by side (for one or two). */
   rowActionsDisplay?: 'menu' | 'buttons';

@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, docsGuide } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { statusBadgeMessages } from './StatusBadge.messages.ts';
+import guide from './StatusBadge.guide.md?raw';
 
-const meta = { title: 'Data/StatusBadge', component: StatusBadge, args: { status: 2 } } satisfies Meta<typeof StatusBadge>;
+const meta = { title: 'Data/StatusBadge', component: StatusBadge, parameters: { docs: docsGuide(guide) }, args: { status: 2 } } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,8 @@ import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { Tabs } from './Tabs.tsx';
 import { DeferredTabs } from './DeferredTabs.tsx';
-import { documents } from '../../test/stories.ts';
+import { documents, docsGuide } from '../../test/stories.ts';
+import guide from './Tabs.guide.md?raw';
 
 const TYPES = ['course', 'exam', 'knowledge', 'live'] as const;
 
@@ -25,7 +26,7 @@ function ResourceTabs({ disabledLast = false, deferred = false }: { disabledLast
   );
 }
 
-const meta = { title: 'Primitives/Tabs', component: documents<typeof ResourceTabs>(Tabs),
+const meta = { title: 'Primitives/Tabs', component: documents<typeof ResourceTabs>(Tabs), parameters: { docs: docsGuide(guide, { showExample: true }) },
   render: (args) => <ResourceTabs {...args} /> } satisfies Meta<typeof ResourceTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
