@@ -24,7 +24,7 @@ export const Ongoing: Story = {
   },
 };
 
-/** The three event statuses (spec §3): words, an icon of its own shape and a colour — never the colour alone. */
+/** The three event statuses of a class or live lecture: words, an icon of its own shape and a colour — never the colour alone. */
 export const EventStatuses: Story = {
   render: () => (
     <div style={row}>
