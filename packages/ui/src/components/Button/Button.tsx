@@ -1,4 +1,4 @@
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps, type PressEvent } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { button, labelHidden, pendingIndicator, type ButtonVariants } from './Button.css.ts';
 import { buttonMessages } from './Button.messages.ts';
@@ -21,18 +21,16 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style'> &
     /** Takes the full inline size of its container (narrow screens, dialogs' stacked actions). @default false */
     fullWidth?: ButtonVariants['fullWidth'];
     /** Called when the button is pressed by mouse, touch, Enter or Space (not while disabled or pending). */
-    onPress?: AriaButtonProps['onPress'];
+    onPress?: (event: PressEvent) => void;
     /**
      * The action is running: the label stays (for its size), a spinner shows, presses are ignored and the button
      * keeps its focus; screen readers hear "Loading" (translated).
      */
-    isPending?: AriaButtonProps['isPending'];
+    isPending?: boolean;
     /** Not pressable and skipped by Tab. Prefer explaining why an action is unavailable where you can. */
-    isDisabled?: AriaButtonProps['isDisabled'];
+    isDisabled?: boolean;
     /** `submit` inside a form submits it; `button` (default) does nothing else than onPress. @default 'button' */
-    type?: AriaButtonProps['type'];
-    /** The label: a translated text (FormattedMessage), optionally with an Icon after it. */
-    children?: AriaButtonProps['children'];
+    type?: 'button' | 'submit' | 'reset';
     /** An extra class, for placement (margins, grid area) only; looks come from variant and size. */
     className?: string;
   };

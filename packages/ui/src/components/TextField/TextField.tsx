@@ -13,23 +13,23 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   /** An example of what to type, in the page's language; it disappears as soon as the reader types. */
   placeholder?: string;
   /** The value when the page holds it (with onChange). */
-  value?: AriaTextFieldProps['value'];
+  value?: string;
   /** The value at first when the field holds it itself. */
-  defaultValue?: AriaTextFieldProps['defaultValue'];
+  defaultValue?: string;
   /** Called with the whole new value on every change. */
-  onChange?: AriaTextFieldProps['onChange'];
+  onChange?: (value: string) => void;
   /** Marks the label with a required sign and tells screen readers the field is required. */
-  isRequired?: AriaTextFieldProps['isRequired'];
+  isRequired?: boolean;
   /** Not editable and skipped by Tab; its value is not submitted. */
-  isDisabled?: AriaTextFieldProps['isDisabled'];
-  /** The input's type: `text` (default), `email`, `tel`, `url`, `password`, `search`. */
-  type?: AriaTextFieldProps['type'];
+  isDisabled?: boolean;
+  /** The input's type: `text` (default), `email`, `tel`, `url`, `password`, `search`, `date`… */
+  type?: string;
   /** The on-screen keyboard to show (`numeric` for codes and phone numbers). */
-  inputMode?: AriaTextFieldProps['inputMode'];
+  inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
   /** The most characters the field takes. */
-  maxLength?: AriaTextFieldProps['maxLength'];
+  maxLength?: number;
   /** The form field name, when the field is submitted by a form. */
-  name?: AriaTextFieldProps['name'];
+  name?: string;
   /** An extra class on the field's outer box (its place in a page layout). */
   className?: string;
   /**
