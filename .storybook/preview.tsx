@@ -7,28 +7,45 @@ import { localeToolbarItems, registryLocale, schoolById, schoolToolbarItems, typ
 
 const loadCatalog: Loader = async ({ globals }) => ({ messages: await loadMessages((globals as StoryGlobals).locale ?? 'en_US') });
 
-/** Wraps every story in the app providers, from the toolbar; stories inside a visual matrix cell are already wrapped. */
-const withAppProviders: Decorator = (Story, { globals, loaded }) => (
-  <StoryProviders globals={globals as StoryGlobals} messages={loaded.messages as CompiledMessages}>
+/**
+ * Wraps every story in the app providers, from the toolbar; stories inside a visual matrix cell are already wrapped.
+ * On a docs page many stories share one document, so each is an island there: it takes the height it needs (the
+ * `visual.cellHeight` of a story whose content is positioned, like an open dialog), keeps its fixed overlays inside
+ * its own box, and sets its language and direction on its own root instead of on <html> (an Arabic story must not
+ * turn the English page around it right to left). The canvas (and the tests, which render as the canvas) keeps a
+ * full screen and <html lang dir>.
+ */
+const withAppProviders: Decorator = (Story, { globals, loaded, viewMode, parameters }) => (
+  <StoryProviders
+    globals={globals as StoryGlobals}
+    messages={loaded.messages as CompiledMessages}
+    docs={viewMode === 'docs'}
+    docsHeight={(parameters.visual as { cellHeight?: number } | undefined)?.cellHeight}
+  >
     <Story />
   </StoryProviders>
 );
 
-function StoryProviders({ globals, messages, children }: { globals: StoryGlobals; messages: CompiledMessages; children: ReactNode }) {
+type StoryProvidersProps = { globals: StoryGlobals; messages: CompiledMessages; docs: boolean; docsHeight: number | undefined; children: ReactNode };
+
+function StoryProviders({ globals, messages, docs, docsHeight, children }: StoryProvidersProps) {
   const alreadyWrapped = useHasAppProvider();
   if (alreadyWrapped) return children;
   const { theme = 'light', school = 'none', locale, direction = 'auto' } = globals;
-  return (
+  const provider = (
     <AppProvider
       locale={registryLocale(locale)}
       messages={messages}
       theme={theme}
       school={schoolById[school]}
       dir={direction === 'auto' ? undefined : direction}
+      syncDocument={!docs}
     >
-      <div style={{ padding: vars.space.lg, minBlockSize: '100vh' }}>{children}</div>
+      <div style={{ padding: vars.space.lg, minBlockSize: docs ? docsHeight : '100vh' }}>{children}</div>
     </AppProvider>
   );
+  // contain: paint makes the island the containing block of its fixed overlays (a modal's backdrop stays in its box).
+  return docs ? <div style={{ contain: 'paint', position: 'relative', minBlockSize: docsHeight }}>{provider}</div> : provider;
 }
 
 const preview: Preview = {
@@ -65,6 +82,11 @@ const preview: Preview = {
     // elements by id on purpose and axe misreads them.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
+    options: {
+      storySort: {
+        order: ['Guides', ['Getting started', 'Theming', 'Right-to-left and languages', 'Contributing'], 'Foundations', 'Primitives', 'Components', 'Data', 'Editor'],
+      },
+    },
   },
 };
 

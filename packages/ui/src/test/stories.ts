@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { LOCALES, type LocaleCode } from '@academy/rules';
 import type { CompiledMessages } from '@academy/i18n';
@@ -60,4 +61,25 @@ export function ownContrast(element: Element): number | null {
   const background = computedHex(style.backgroundColor);
   if (!background.endsWith('ff')) return null;
   return contrastRatio(computedHex(style.color), background);
+}
+
+/**
+ * The component a story file documents when its stories render it through a wrapper (real labels, state a page
+ * would hold): `component: documents<typeof Wrapper>(RealComponent)` with `render: (args) => <Wrapper {...args} />`.
+ * The docs page's props table then lists the real component's props with their descriptions, while the stories
+ * keep their wrapper's args.
+ */
+export function documents<Wrapper extends ComponentType<never>>(component: ComponentType<never>): Wrapper {
+  return component as unknown as Wrapper;
+}
+
+/**
+ * A component's usage guide (its `X.guide.md`: when to use, do and don't, keyboard, screen reader, right to left,
+ * theme tokens) as the `docs` parameter of its story file: the docs page shows it under the title. With
+ * `showExample`, "Show code" gives the guide's first example, for story files whose stories render the component
+ * through a wrapper (whose own code would not be what an adopter writes).
+ */
+export function docsGuide(guide: string, { showExample = false }: { showExample?: boolean } = {}) {
+  const example = /```tsx\n([\s\S]*?)```/.exec(guide)?.[1]?.trim();
+  return { description: { component: guide }, ...(showExample && example ? { source: { code: example, language: 'tsx' } } : {}) };
 }

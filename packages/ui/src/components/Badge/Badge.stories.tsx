@@ -3,8 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Badge } from './Badge.tsx';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './Badge.guide.md?raw';
 
-const meta = { title: 'Primitives/Badge', component: Badge, args: { children: <FormattedMessage {...resourceStatusMessages.free} /> } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Primitives/Badge', component: Badge, parameters: { docs: docsGuide(guide) }, args: { children: <FormattedMessage {...resourceStatusMessages.free} /> } } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

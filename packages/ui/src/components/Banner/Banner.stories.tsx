@@ -4,10 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Banner } from './Banner.tsx';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './Banner.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Banner',
-  component: Banner,
+  component: Banner, parameters: { docs: docsGuide(guide) },
   args: { title: <FormattedMessage {...commonMessages.loadFailedTitle} />, children: <FormattedMessage {...commonMessages.loadFailedBody} /> },
 } satisfies Meta<typeof Banner>;
 export default meta;

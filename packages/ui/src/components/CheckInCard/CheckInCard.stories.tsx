@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { FileDropZone, FileList, type FileListItem } from '../FileList/index.ts';
 import { CheckInCard, type CheckInCardProps, type CheckInState } from './CheckInCard.tsx';
@@ -47,7 +47,8 @@ function SessionCheck({ withAttachments, ...props }: StoryArgs) {
 
 const meta = {
   title: 'Components/CheckInCard',
-  component: SessionCheck,
+  component: documents<typeof SessionCheck>(CheckInCard),
+  render: (args) => <SessionCheck {...args} />,
   args: { title: 'Mechanics — week 3', state: 'open', onCheckIn: fn(), withAttachments: true },
 } satisfies Meta<typeof SessionCheck>;
 export default meta;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { isolate } from '../../content/contentProps.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
-import { LAZY_PART, storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl, documents } from '../../test/stories.ts';
 import { Button } from '../Button/index.ts';
 import { DialogTrigger } from '../Dialog/index.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
@@ -36,7 +36,8 @@ function DeleteClass({ name, failed, variant = 'destructive', ...props }: StoryA
 
 const meta = {
   title: 'Data/ConfirmDialog',
-  component: DeleteClass,
+  component: documents<typeof DeleteClass>(ConfirmDialog),
+  render: (args) => <DeleteClass {...args} />,
   args: { name: 'Introduction to Physics', isOpen: true, onOpenChange: fn(), onConfirm: fn() },
   parameters: { visual: { cellHeight: 360 } },
 } satisfies Meta<typeof DeleteClass>;

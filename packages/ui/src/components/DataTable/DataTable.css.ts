@@ -129,7 +129,7 @@ export const destructive = style({ selectors: { '&:not([data-disabled])': { colo
 export const menuChevron = style({
   display: 'inline-flex',
   transform: 'rotate(90deg)',
-  selectors: { '[dir="rtl"] &': { transform: 'rotate(-90deg)' } },
+  selectors: { '&:dir(rtl)': { transform: 'rotate(-90deg)' } },
 });
 
 export const menuPopover = style([sharedMenuPopover, { minInlineSize: `calc(${vars.size.sidebar} * 0.6)` }]);

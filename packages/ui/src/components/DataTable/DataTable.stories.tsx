@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
-import { LAZY_PART, storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl, documents, docsGuide } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
@@ -12,6 +12,7 @@ import { classTableMessages } from './classTable.messages.ts';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable.tsx';
 import { dataTableMessages } from './DataTable.messages.ts';
 import { longTitleClass, manyClasses, sampleClasses, type SampleClass } from './fixtures.ts';
+import guide from './DataTable.guide.md?raw';
 
 type StoryArgs = {
   rows: readonly SampleClass[];
@@ -116,9 +117,10 @@ function ClassTable({ rows, initialSort = null, pageSize, initialPage = 1, actio
 
 const meta = {
   title: 'Data/DataTable',
-  component: ClassTable,
+  component: documents<typeof ClassTable>(DataTable),
+  render: (args) => <ClassTable {...args} />,
   args: { rows: sampleClasses, onSortChange: fn(), onPageChange: fn(), onAction: fn(), onRetry: fn() },
-  parameters: { visual: { layout: 'stack' } },
+  parameters: { visual: { layout: 'stack' }, docs: docsGuide(guide, { showExample: true }) },
 } satisfies Meta<typeof ClassTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

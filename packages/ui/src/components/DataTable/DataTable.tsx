@@ -39,19 +39,27 @@ type TableName =
   | { caption?: undefined; 'aria-label': string };
 
 export type DataTableProps<Row> = TableName & {
+  /** The columns, in reading order: id, header, cell renderer, and whether it sorts, aligns numbers or names the row. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page, already sorted (the page sorts, usually on the server). */
   rows: readonly Row[];
+  /** A stable id per row: React's key and the row whose actions menu is open. */
   getRowId: (row: Row) => string;
   /** The row's name, read with its action buttons ("Edit: Physics 101"). */
   getRowTitle: (row: Row) => string;
   /** The current sort; the page sorts (usually on the server) and passes the sorted rows. */
   sort?: DataTableSort | null;
+  /** Called with the column and direction a reader asks for by pressing a sortable header. */
   onSortChange?: (sort: DataTableSort) => void;
   /** Paging under the table (the existing Pagination), shown when onPageChange is given. */
   page?: number;
+  /** Rows a page holds (also how many placeholder rows show while loading). */
   pageSize?: number;
+  /** All rows over every page, for the page count. */
   totalItems?: number;
+  /** Called with the page (from 1) a reader moves to; without it the table shows no paging. */
   onPageChange?: (page: number) => void;
+  /** The actions of a row (edit, delete, …): each an id, a label, its onAction and whether it is destructive; read with the row's title. */
   rowActions?: (row: Row) => readonly DataTableRowAction[];
   /** `menu` (default): one “Actions” menu per row; `buttons`: the actions side by side (for one or two). */
   rowActionsDisplay?: 'menu' | 'buttons';
@@ -64,11 +72,13 @@ export type DataTableProps<Row> = TableName & {
   isLoading?: boolean;
   /** Loading failed: the message (or true for a general one) and, with onRetry, a “Try again” button. */
   error?: ReactNode;
+  /** Called by the error state's “Try again” button. */
   onRetry?: () => void;
   /** What the empty table says: a title (“No results” by default), why, and a way forward (a Button). */
   empty?: { title?: ReactNode; description?: ReactNode; action?: ReactNode };
   /** Limits the table's height: its rows scroll under the header, which stays in view (a CSS value). */
   maxBlockSize?: string;
+  /** An extra class on the table's outer box (its place in a page layout). */
   className?: string;
 };
 

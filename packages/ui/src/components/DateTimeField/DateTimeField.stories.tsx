@@ -9,6 +9,7 @@ import { findOpenDialog } from '../../test/findOpenDialog.ts';
 import { DateRangeField, type DateRangeValue } from './DateRangeField.tsx';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';
 import { dateTimeFieldMessages } from './DateTimeField.messages.ts';
+import { documents } from '../../test/stories.ts';
 
 type DemoArgs = Omit<DateTimeFieldProps, 'label' | 'value'> & { initialValue: string | null };
 
@@ -34,7 +35,8 @@ function Demo({ initialValue, onChange, ...props }: DemoArgs) {
 // 09:30 on 10 November 2026 in Shanghai.
 const meta = {
   title: 'Components/DateTimeField',
-  component: Demo,
+  component: documents<typeof Demo>(DateTimeField),
+  render: (args) => <Demo {...args} />,
   args: { initialValue: '2026-11-10T01:30:00.000Z', timeZone: 'Asia/Shanghai', viewerTimeZone: 'Asia/Shanghai', onChange: fn() },
 } satisfies Meta<typeof Demo>;
 

@@ -6,6 +6,8 @@ import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog.tsx';
 import { findOpenDialog } from '../../test/findOpenDialog.ts';
+import { documents, docsGuide } from '../../test/stories.ts';
+import guide from './Dialog.guide.md?raw';
 
 type StoryArgs = Omit<DialogProps, 'title' | 'children'> & { paragraphs: number };
 
@@ -37,10 +39,11 @@ function LeaveDialog({ paragraphs, ...args }: StoryArgs) {
 
 const meta = {
   title: 'Primitives/Dialog',
-  component: LeaveDialog,
+  component: documents<typeof LeaveDialog>(Dialog),
+  render: (args) => <LeaveDialog {...args} />,
   args: { paragraphs: 1, defaultOpen: true, size: 'md', onOpenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  parameters: { visual: { cellHeight: 420 } },
+  parameters: { visual: { cellHeight: 420 }, docs: docsGuide(guide, { showExample: true }) },
 } satisfies Meta<typeof LeaveDialog>;
 
 export default meta;

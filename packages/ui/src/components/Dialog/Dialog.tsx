@@ -7,11 +7,13 @@ import { dialogMessages } from './Dialog.messages.ts';
 import * as styles from './Dialog.css.ts';
 
 export type DialogProps = Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> & {
+  /** The heading of the dialog, which also names it for screen readers (say what the reader is doing). */
   title: ReactNode;
   /** Body content, or a function that receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Actions row (buttons) under the body. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** `sm` for a question, `md` (default) for a short form, `lg` for a form with several sections. */
   size?: keyof typeof styles.width;
   /** Clicking the scrim closes the dialog. Off for dialogs holding typed input. */
   isDismissable?: boolean;

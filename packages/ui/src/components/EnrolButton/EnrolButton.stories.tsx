@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
-import { LAZY_PART, storyIntl } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl, documents } from '../../test/stories.ts';
 import { EnrolButton, type EnrolButtonProps, type EnrolState } from './EnrolButton.tsx';
 import { enrolButtonMessages } from './EnrolButton.messages.ts';
 
@@ -21,7 +21,8 @@ function ClassAction({ opensAtIso, ...props }: StoryArgs) {
 
 const meta = {
   title: 'Components/EnrolButton',
-  component: ClassAction,
+  component: documents<typeof ClassAction>(EnrolButton),
+  render: (args) => <ClassAction {...args} />,
   args: { state: 'open', seatsLeft: 12, onEnrol: fn(), onUnenrol: fn() },
 } satisfies Meta<typeof ClassAction>;
 export default meta;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '../../messages/common.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { arabicFiles, classFiles, failedFile, longLatinFile, manyFiles, refusedFile, uploadingFile } from './fixtures.ts';
 import { FileList, type FileListItem } from './FileList.tsx';
@@ -49,7 +49,8 @@ function Demo({ initial, reorderable = true, onMove, onRemove, onRetry }: DemoAr
 
 const meta = {
   title: 'Components/FileList',
-  component: Demo,
+  component: documents<typeof Demo>(FileList),
+  render: (args) => <Demo {...args} />,
   args: { initial: classFiles, onMove: fn(), onRemove: fn(), onRetry: fn(), onFiles: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.lg }}><Story /></div>],
   parameters: { visual: { layout: 'stack' } },

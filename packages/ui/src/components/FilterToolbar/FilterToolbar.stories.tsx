@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { classTableMessages } from '../DataTable/index.ts';
 import { manyClasses } from '../DataTable/fixtures.ts';
@@ -82,7 +82,8 @@ function ClassFilters({ initial, countLoading, withSearch = true, onSearchChange
 
 const meta = {
   title: 'Data/FilterToolbar',
-  component: ClassFilters,
+  component: documents<typeof ClassFilters>(FilterToolbar),
+  render: (args) => <ClassFilters {...args} />,
   args: { onSearchChange: fn(), onReset: fn() },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof ClassFilters>;

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { LAZY_PART, storyIntl } from '../../test/stories.ts';
+import { useAppContext } from '../../provider/LocaleContext.ts';
+import { LOCALES, type LocaleCode } from '@academy/rules';
 import { Header } from './Header.tsx';
 import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
 
@@ -27,6 +29,10 @@ const meta = {
     onSignIn: fn(),
     onSignOut: fn(),
     onFeedback: fn(),
+  },
+  // The language button shows the page's language, as an app passes it (the `locale` arg is only the type's).
+  render: function HeaderStory(args) {
+    return <Header {...args} locale={useAppContext().locale.code} />;
   },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof Header>;
@@ -74,16 +80,24 @@ export const AccountMenu: Story = {
   },
 };
 
+/** The page's language (the toolbar's; the pseudo-locale is English), which the language button names. */
+function pageLanguage(globals: Record<string, unknown>) {
+  const code = String(globals.locale);
+  return code in LOCALES ? LOCALES[code as LocaleCode] : LOCALES.en_US;
+}
+
 /** The language menu lists all 12 languages by their native names; choosing one calls back. */
 export const LanguageMenu: Story = {
   parameters: { visual: { skip: true } },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const current = pageLanguage(globals);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(current.nativeName) }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {}, LAZY_PART);
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(12);
-    await userEvent.click(within(menu).getByText('العربية'));
-    await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith('ar_SA'));
+    const other = current.code === 'ar_SA' ? LOCALES.zh_CN : LOCALES.ar_SA;
+    await userEvent.click(within(menu).getByText(other.nativeName));
+    await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith(other.code));
   },
 };
 
@@ -95,17 +109,18 @@ export const LanguageMenu: Story = {
 export const MenusByKeyboard: Story = {
   args: { user: { realName: '李明', nickName: 'Ming' } },
   parameters: { visual: { skip: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const language = canvas.getByRole('button', { name: /English/ });
+    const current = pageLanguage(globals);
+    const language = canvas.getByRole('button', { name: new RegExp(current.nativeName) });
     await expect(language).toHaveAttribute('aria-haspopup', 'true');
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     language.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu', {}, LAZY_PART);
     await expect(language).toHaveAttribute('aria-expanded', 'true');
-    // As in react-aria's menus: the chosen language (English here) takes focus.
-    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    // As in react-aria's menus: the chosen language (the page's) takes focus.
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: current.nativeName })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     // react-aria gives focus back a frame after the menu leaves the page.

@@ -20,5 +20,5 @@ export const size = styleVariants({
 
 /** Directional icons follow the reading direction. */
 export const mirrored = style({
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
 });

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { Icon } from './Icon.tsx';
 import { icons, type IconName } from './icons.ts';
+import { documents } from '../../test/stories.ts';
 
 const NAMES = Object.keys(icons) as IconName[];
 
@@ -22,7 +23,8 @@ function Gallery() {
 
 const meta = {
   title: 'Components/Icon',
-  component: Gallery,
+  component: documents<typeof Gallery>(Icon),
+  render: () => <Gallery />,
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof Gallery>;
 

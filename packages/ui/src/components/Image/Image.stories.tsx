@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §9: the thumbnail is requested 100 wide (data: URLs as here are left as they are) and shown 100 wide. */
+/** The thumbnail is requested 100 wide (data: URLs as here are left as they are) and shown 100 wide. */
 export const Thumbnail: Story = {
   args: { thumbnail: true },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { monthCalendarMessages } from './MonthCalendar.messages.ts';
 
@@ -43,7 +43,8 @@ function Demo({ initialMonth, sessionDays, initialSelected = null, isLoading, to
 // A month in the past, so "today" never appears in the screenshots.
 const meta = {
   title: 'Components/MonthCalendar',
-  component: Demo,
+  component: documents<typeof Demo>(MonthCalendar),
+  render: (args) => <Demo {...args} />,
   args: { initialMonth: '2025-09', sessionDays: [2, 4, 9, 11, 16, 18, 23, 25], onMonthChange: fn(), onSelect: fn() },
 } satisfies Meta<typeof Demo>;
 

@@ -29,6 +29,7 @@ export type MonthCalendarProps = {
   isLoading?: boolean;
   /** Accessible name; "Session calendar" by default (screen readers add the month). */
   'aria-label'?: string;
+  /** An extra class on the calendar's outer box (its place in a page layout). */
   className?: string;
 };
 

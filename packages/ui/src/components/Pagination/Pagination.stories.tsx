@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
+import { documents } from '../../test/stories.ts';
 
 /** Holds the page like a list page does, so the stories can be clicked through. */
 function Paged({ page: initial, onChange, ...props }: PaginationProps) {
@@ -20,7 +21,8 @@ function Paged({ page: initial, onChange, ...props }: PaginationProps) {
 
 const meta = {
   title: 'Primitives/Pagination',
-  component: Paged,
+  component: documents<typeof Paged>(Pagination),
+  render: (args) => <Paged {...args} />,
   args: { page: 1, totalPages: 20, onChange: fn() },
 } satisfies Meta<typeof Paged>;
 export default meta;

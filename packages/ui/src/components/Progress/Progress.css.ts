@@ -49,7 +49,7 @@ export const ringSvg = style({
   inlineSize: '100%',
   blockSize: '100%',
   transform: 'rotate(-90deg)',
-  selectors: { '[dir="rtl"] &': { transform: 'rotate(-90deg) scaleY(-1)' } },
+  selectors: { '&:dir(rtl)': { transform: 'rotate(-90deg) scaleY(-1)' } },
 });
 export const ringTrack = style({ fill: 'none', stroke: vars.color.bg.muted });
 export const ringFill = style({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { ratingInputMessages } from '../RatingInput/index.ts';
 import type { Answers, Question } from './answers.ts';
 import { fullAnswers, mixedSurvey, partialAnswers, sampleSurvey } from './fixtures.ts';
@@ -28,7 +28,8 @@ function Survey({ initialAnswers = {}, onChange, ...props }: StoryArgs) {
 
 const meta = {
   title: 'Components/Questionnaire',
-  component: Survey,
+  component: documents<typeof Survey>(Questionnaire),
+  render: (args) => <Survey {...args} />,
   args: { ...sampleSurvey, onChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof Survey>;
 export default meta;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { selectMessages } from '../Select/Select.messages.ts';
 import { RadioGroup } from './RadioGroup.tsx';
+import { documents } from '../../test/stories.ts';
 
 function TypeChoice({ isInvalid, ...props }: { isDisabled?: boolean; isRequired?: boolean; isInvalid?: boolean }) {
   const intl = useIntl();
@@ -18,7 +19,8 @@ function TypeChoice({ isInvalid, ...props }: { isDisabled?: boolean; isRequired?
   );
 }
 
-const meta = { title: 'Primitives/RadioGroup', component: TypeChoice } satisfies Meta<typeof TypeChoice>;
+const meta = { title: 'Primitives/RadioGroup', component: documents<typeof TypeChoice>(RadioGroup),
+  render: (args) => <TypeChoice {...args} /> } satisfies Meta<typeof TypeChoice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { contentProps } from '../../content/contentProps.ts';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { questionnaireMessages } from '../Questionnaire/Questionnaire.messages.ts';
 import { RatingInput } from './RatingInput.tsx';
@@ -42,7 +42,8 @@ function RatingQuestion({ question, initial = null, invalid, onChange, ...props 
 
 const meta = {
   title: 'Primitives/RatingInput',
-  component: RatingQuestion,
+  component: documents<typeof RatingQuestion>(RatingInput),
+  render: (args) => <RatingQuestion {...args} />,
   args: { question: 'Overall, how satisfied are you with this class?', onChange: fn() },
 } satisfies Meta<typeof RatingQuestion>;
 export default meta;

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AA_TEXT } from '@academy/tokens';
-import { firstLetterShows, ownContrast } from '../../test/stories.ts';
+import { firstLetterShows, ownContrast, docsGuide } from '../../test/stories.ts';
 import { fixtureResources, FIXTURE_NOW } from '../../fixtures/resources.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { ResourceCard } from './ResourceCard.tsx';
 import { MIXED, mixedResources } from '../../fixtures/mixedDirection.ts';
+import guide from './ResourceCard.guide.md?raw';
 
 const [course] = fixtureResources(1);
 const meta = {
   title: 'Components/ResourceCard',
-  component: ResourceCard,
+  component: ResourceCard, parameters: { docs: docsGuide(guide) },
   args: { resource: course!, href: '#course', now: FIXTURE_NOW },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.sm }}><Story /></div>],
 } satisfies Meta<typeof ResourceCard>;

@@ -57,7 +57,7 @@ export const tool = style({
 
 export const toolIcon = style({ inlineSize: vars.size.icon.md, blockSize: vars.size.icon.md, fill: 'currentColor' });
 /** Lists, undo and redo point the reading way: mirrored right to left. */
-export const mirrored = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+export const mirrored = style({ selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } });
 
 export const content = style({
   minBlockSize: contentBlockSize,

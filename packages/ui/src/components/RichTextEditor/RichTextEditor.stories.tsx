@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import type { RichTextEditorProps } from './RichTextEditor.types.ts';
+import { documents } from '../../test/stories.ts';
 
 type DemoArgs = Omit<RichTextEditorProps, 'value'> & { initialValue: string };
 
@@ -29,7 +30,8 @@ function Demo({ initialValue, onChange, ...props }: DemoArgs) {
 
 const meta = {
   title: 'Primitives/RichTextEditor',
-  component: Demo,
+  component: documents<typeof Demo>(RichTextEditor),
+  render: (args) => <Demo {...args} />,
   args: { label: 'Description', description: 'Shown on the class page.', initialValue: '', onChange: fn(), maxLength: 5000, 'data-testid': 'rich-text' },
   parameters: { visual: { layout: 'grid' } },
 } satisfies Meta<typeof Demo>;

@@ -21,7 +21,7 @@ export const row = style({
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     // Selected: a brand border and a bar at the inline start. The background stays, so the badges keep their contrast.
     '&[data-selected]': { borderColor: vars.color.brand.primary, boxShadow: `inset ${vars.space.xs} 0 0 ${vars.color.brand.primary}` },
-    '[dir="rtl"] &[data-selected]': { boxShadow: `inset calc(-1 * ${vars.space.xs}) 0 0 ${vars.color.brand.primary}` },
+    '&[data-selected]:dir(rtl)': { boxShadow: `inset calc(-1 * ${vars.space.xs}) 0 0 ${vars.color.brand.primary}` },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.component.focusRing.width})` },
     '&[data-dragging]': { opacity: 0.5 },
   },

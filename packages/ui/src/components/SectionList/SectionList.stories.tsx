@@ -14,7 +14,7 @@ import {
 import { vars } from '../../theme/theme.css.ts';
 import { cardSection, everyKindPage, rankingSection, samplePage } from './fixtures.ts';
 import { SectionList } from './SectionList.tsx';
-import { ENGLISH_ONLY, LAZY_PART } from '../../test/stories.ts';
+import { ENGLISH_ONLY, LAZY_PART, documents } from '../../test/stories.ts';
 import { MIXED, inEveryLanguage } from '../../fixtures/mixedDirection.ts';
 
 type EditorArgs = {
@@ -66,7 +66,8 @@ function Editor({ initial, selected = null, problems, maxSections, onSelect, onM
 
 const meta = {
   title: 'Editor/SectionList',
-  component: Editor,
+  component: documents<typeof Editor>(SectionList),
+  render: (args) => <Editor {...args} />,
   args: { initial: samplePage, onSelect: fn(), onMove: fn(), onRemove: fn(), onDuplicate: fn(), onAdd: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.md }}><Story /></div>],
 } satisfies Meta<typeof Editor>;

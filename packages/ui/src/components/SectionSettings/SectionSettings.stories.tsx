@@ -5,7 +5,7 @@ import { updateSection, validateComposition, type PageComposition, type Section,
 import { cardSection, rankingSection, sampleCategories, sectionOf } from '../SectionList/fixtures.ts';
 import { coverDataUrl } from '../../fixtures/resources.ts';
 import { SectionSettings, type SectionCategory } from './SectionSettings.tsx';
-import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { ENGLISH_ONLY, documents } from '../../test/stories.ts';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
 
 type HarnessArgs = {
@@ -39,7 +39,8 @@ const BANNER_IMAGES = [coverDataUrl(0), coverDataUrl(3)];
 
 const meta = {
   title: 'Editor/SectionSettings',
-  component: Harness,
+  component: documents<typeof Harness>(SectionSettings),
+  render: (args) => <Harness {...args} />,
   args: { initial: cardSection(), categories: sampleCategories, bannerImages: BANNER_IMAGES, onChange: fn() },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof Harness>;

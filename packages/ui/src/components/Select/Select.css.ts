@@ -41,9 +41,9 @@ export const chevron = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '[dir="rtl"] &': { transform: 'rotate(-90deg)' },
+    '&:dir(rtl)': { transform: 'rotate(-90deg)' },
     [`${root}[data-open] &`]: { transform: 'rotate(-90deg)' },
-    [`[dir="rtl"] ${root}[data-open] &`]: { transform: 'rotate(90deg)' },
+    [`${root}[data-open] &:dir(rtl)`]: { transform: 'rotate(90deg)' },
     [`${trigger}[data-disabled] &`]: { color: vars.color.text.disabled },
   },
 });

@@ -5,7 +5,7 @@ import { commonMessages } from '../../messages/common.messages.ts';
 import { feedbackMessages } from '../FeedbackDialog/FeedbackDialog.messages.ts';
 import { Select, type SelectProps } from './Select.tsx';
 import { selectMessages } from './Select.messages.ts';
-import { LAZY_PART } from '../../test/stories.ts';
+import { LAZY_PART, documents } from '../../test/stories.ts';
 
 type StoryArgs = Partial<Omit<SelectProps, 'label' | 'options' | 'description' | 'errorMessage'>> & { longText?: boolean; withDescription?: boolean; withError?: boolean };
 
@@ -38,7 +38,8 @@ function FeedbackCategory({ longText = false, withDescription = false, withError
 
 const meta = {
   title: 'Primitives/Select',
-  component: FeedbackCategory,
+  component: documents<typeof FeedbackCategory>(Select),
+  render: (args) => <FeedbackCategory {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof FeedbackCategory>;
 export default meta;

@@ -19,7 +19,7 @@ export const Sizes: Story = {
 
 export const Block: Story = { args: { block: true } };
 
-/** Spec §2: nothing shows for the first 200 ms, so quick loads never flash a spinner. */
+/** Nothing shows for the first 200 ms, so quick loads never flash a spinner. */
 export const Delayed: Story = {
   args: { delay: 200 },
   parameters: { visual: { skip: true } },

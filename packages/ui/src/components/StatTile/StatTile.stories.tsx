@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useIntl } from 'react-intl';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, documents } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { statusBadgeMessages } from '../StatusBadge/index.ts';
 import { StatTile } from './StatTile.tsx';
@@ -42,7 +42,8 @@ function StatusCounts({ counts, isLoading, mode, initialSelected = null, onSelec
 
 const meta = {
   title: 'Data/StatTile',
-  component: StatusCounts,
+  component: documents<typeof StatusCounts>(StatTile),
+  render: (args) => <StatusCounts {...args} />,
   args: { counts: [3, 12, 48], mode: 'figure', onSelect: fn() },
 } satisfies Meta<typeof StatusCounts>;
 export default meta;

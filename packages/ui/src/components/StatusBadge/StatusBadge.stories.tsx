@@ -3,12 +3,13 @@ import { expect } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceStatusMessages } from '../../messages/resource.messages.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { storyIntl, docsGuide } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { statusBadgeMessages } from './StatusBadge.messages.ts';
+import guide from './StatusBadge.guide.md?raw';
 
-const meta = { title: 'Data/StatusBadge', component: StatusBadge, args: { status: 2 } } satisfies Meta<typeof StatusBadge>;
+const meta = { title: 'Data/StatusBadge', component: StatusBadge, parameters: { docs: docsGuide(guide) }, args: { status: 2 } } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,7 +24,7 @@ export const Ongoing: Story = {
   },
 };
 
-/** The three event statuses (spec §3): words, an icon of its own shape and a colour — never the colour alone. */
+/** The three event statuses of a class or live lecture: words, an icon of its own shape and a colour — never the colour alone. */
 export const EventStatuses: Story = {
   render: () => (
     <div style={row}>

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../Badge/index.ts';
 import type { IconName } from '../Icon/index.ts';
 import { statusBadgeMessages } from './StatusBadge.messages.ts';
 
-/** Spec §3 event status of a class or live lecture: unstarted 1, ongoing 2, ended 3 (computed by the server). */
+/** The event status of a class or live lecture, as the server computes it: 1 not started, 2 ongoing, 3 ended. */
 export type EventStatus = 1 | 2 | 3;
 
 export type StatusTone = Exclude<BadgeTone, 'brand' | 'vip'>;

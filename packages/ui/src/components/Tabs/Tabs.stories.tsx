@@ -5,6 +5,8 @@ import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { Tabs } from './Tabs.tsx';
 import { DeferredTabs } from './DeferredTabs.tsx';
+import { documents, docsGuide } from '../../test/stories.ts';
+import guide from './Tabs.guide.md?raw';
 
 const TYPES = ['course', 'exam', 'knowledge', 'live'] as const;
 
@@ -24,16 +26,18 @@ function ResourceTabs({ disabledLast = false, deferred = false }: { disabledLast
   );
 }
 
-const meta = { title: 'Primitives/Tabs', component: ResourceTabs } satisfies Meta<typeof ResourceTabs>;
+const meta = { title: 'Primitives/Tabs', component: documents<typeof ResourceTabs>(Tabs), parameters: { docs: docsGuide(guide, { showExample: true }) },
+  render: (args) => <ResourceTabs {...args} /> } satisfies Meta<typeof ResourceTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Arrow keys move along the reading direction: ArrowRight goes to the next tab in LTR, the previous in RTL. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab');
     await userEvent.click(tabs[0]!);
-    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    // The story's own direction (on a docs page the document around it may read the other way).
+    const rtl = getComputedStyle(tabs[0]!).direction === 'rtl';
     await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(tabs[1]!.textContent ?? '');
@@ -90,7 +94,7 @@ export const DeferredByKeyboard: Story = {
     // react-aria-components mark what they render with data-rac.
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-rac'));
     await expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('aria-selected', 'true');
-    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const rtl = getComputedStyle(canvas.getAllByRole('tab')[0]!).direction === 'rtl';
     await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('tab')[1]).toHaveFocus();

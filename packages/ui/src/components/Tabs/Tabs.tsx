@@ -8,7 +8,17 @@ export type TabItem = { id: Key; label: ReactNode; content: ReactNode; isDisable
 export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'children'> & {
   /** Accessible name of the tab list. */
   'aria-label': string;
+  /** The tabs in reading order: an id, the tab's label, its panel's content, and whether it is disabled. */
   items: readonly TabItem[];
+  /** The selected tab's id when the page holds the selection (with onSelectionChange); the first enabled tab by default. */
+  selectedKey?: Key | null;
+  /** The tab selected at first when the tabs hold their selection themselves. */
+  defaultSelectedKey?: Key;
+  /** Called with the id of the tab a reader selects (click, arrow keys, Home, End). */
+  onSelectionChange?: (key: Key) => void;
+  /** `automatic` (default): arrow keys select as they move; `manual`: they move focus, Enter or Space selects. */
+  keyboardActivation?: 'automatic' | 'manual';
+  /** An extra class on the tabs' outer box (its place in a page layout). */
   className?: string;
   /** Focus the selected tab as it first appears (DeferredTabs hands a keyboard user's focus over this way). */
   autoFocusSelected?: boolean;

@@ -3,13 +3,15 @@ import { expect, userEvent } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
+import { documents } from '../../test/stories.ts';
 
 function Description(props: Partial<TextAreaProps>) {
   const intl = useIntl();
   return <TextArea label={intl.formatMessage(commonMessages.submit)} maxLength={200} {...props} />;
 }
 
-const meta = { title: 'Primitives/TextArea', component: Description } satisfies Meta<typeof Description>;
+const meta = { title: 'Primitives/TextArea', component: documents<typeof Description>(TextArea),
+  render: (args) => <Description {...args} /> } satisfies Meta<typeof Description>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,6 +6,8 @@ import { headerMessages } from '../Header/Header.messages.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
 import { vars } from '../../theme/theme.css.ts';
+import { documents, docsGuide } from '../../test/stories.ts';
+import guide from './TextField.guide.md?raw';
 
 /** The phone field of the sign-in page, with its real labels. */
 function MobileField(props: Partial<TextFieldProps>) {
@@ -23,7 +25,8 @@ function MobileField(props: Partial<TextFieldProps>) {
   );
 }
 
-const meta = { title: 'Primitives/TextField', component: MobileField, args: { onChange: fn() } } satisfies Meta<typeof MobileField>;
+const meta = { title: 'Primitives/TextField', component: documents<typeof MobileField>(TextField), parameters: { docs: docsGuide(guide, { showExample: true }) },
+  render: (args) => <MobileField {...args} />, args: { onChange: fn() } } satisfies Meta<typeof MobileField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

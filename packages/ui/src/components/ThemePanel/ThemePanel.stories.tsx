@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSchoolThemes, type SchoolTheme, type ThemeMode } from '@academy/tokens';
 import { ThemePanel, type ThemeOverrides } from './ThemePanel.tsx';
-import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { ENGLISH_ONLY, documents } from '../../test/stories.ts';
 
 type HarnessArgs = { initial: ThemeOverrides; mode?: ThemeMode; fallbackOverrides?: ThemeOverrides; onChange: (overrides: ThemeOverrides) => void };
 
@@ -37,7 +37,8 @@ const pairRow = (canvasElement: HTMLElement, pattern: RegExp) =>
 
 const meta = {
   title: 'Editor/ThemePanel',
-  component: Harness,
+  component: documents<typeof Harness>(ThemePanel),
+  render: (args) => <Harness {...args} />,
   args: { initial: {}, onChange: fn() },
   parameters: { visual: { layout: 'stack' } },
 } satisfies Meta<typeof Harness>;

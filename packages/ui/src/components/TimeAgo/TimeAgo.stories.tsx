@@ -11,7 +11,7 @@ const meta = { title: 'Components/TimeAgo', component: TimeAgo, args: { time: NO
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The eight buckets of spec §4, plus a future time (the spec's error), which shows the date instead. */
+/** The eight buckets from "just now" to a full date, plus a time in the future (a clock out of step), which shows the date instead. */
 export const AllBuckets: Story = {
   render: (args) => (
     <ul style={{ display: 'grid', gap: vars.space.xs }}>

@@ -32,7 +32,7 @@ const meta = { title: 'Primitives/Toast', component: ToastDemo, parameters: { vi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §8: an error toast with an error icon, for 2 seconds. */
+/** An error toast: an error icon and the message, for 2 seconds. */
 export const ErrorToast: Story = { args: { tone: 'error', autoShow: true, duration: 60_000 } };
 export const SuccessToast: Story = { args: { tone: 'success', autoShow: true, duration: 60_000 } };
 
