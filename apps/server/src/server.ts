@@ -44,6 +44,7 @@ import { agreementRoutes } from './modules/agreements/routes.ts';
 import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { myLearningRoutes } from './modules/myLearning/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -179,6 +180,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   accountBindingRoutes(app);
   personalSpaceRoutes(app);
   learningRoutes(app);
+  myLearningRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);

@@ -17,6 +17,7 @@ import { o3Endpoints } from './o3.ts';
 import { identityEndpoints } from './identity/index.ts';
 import { portalCallEndpoints } from './portalCalls/index.ts';
 import { learningEndpoints } from './learning.ts';
+import { myLearningEndpoints } from './myLearning.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -157,6 +158,7 @@ export const endpoints = {
   ...subSchoolEndpoints,
   ...o3Endpoints,
   ...learningEndpoints,
+  ...myLearningEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

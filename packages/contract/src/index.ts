@@ -16,3 +16,4 @@ export * from './portalCalls/index.ts';
 export * from './agreements.ts';
 export * from './accountBinding.ts';
 export * from './learning.ts';
+export * from './myLearning.ts';
