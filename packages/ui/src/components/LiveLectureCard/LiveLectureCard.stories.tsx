@@ -19,7 +19,7 @@ type StoryArgs = Omit<LiveLectureCardProps, 'when' | 'ownWhen' | 'joinOpensAt' |
 /** The page formats times in the school's zone (and the viewer's own) and keeps the reminder state. */
 function Lecture({ showOwnTime, remindable = true, initiallyReminded = false, onRemindChange, ...props }: StoryArgs) {
   const intl = useIntl();
-  const at = (iso: string, timeZone: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' });
+  const at = (iso: string, timeZone: string) => intl.formatDate(iso, { calendar: 'gregory', dateStyle: 'medium', timeStyle: 'short', timeZone });
   const [reminded, setReminded] = useState(initiallyReminded);
   return (
     <div style={{ maxInlineSize: vars.size.dialog.md }}>
