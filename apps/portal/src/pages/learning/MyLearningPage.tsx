@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
@@ -42,13 +42,10 @@ export function Component() {
         <p className={styles.muted}>{intl.formatMessage(messages.intro, { zone })}</p>
       </header>
       <div className={styles.sections}>
-        <section aria-labelledby="my-upcoming" className={styles.section} data-testid="my-upcoming">
-          <h2 id="my-upcoming" className={styles.sectionTitle}>{intl.formatMessage(messages.upcoming)}</h2>
-          {data.agenda.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(messages.noUpcoming)}</p>
-          ) : (
+        <Part id="my-upcoming" title={intl.formatMessage(messages.upcoming)} empty={intl.formatMessage(messages.noUpcoming)} items={data.agenda}>
+          {(agenda) => (
             <ul className={styles.list}>
-              {data.agenda.map((item) => {
+              {agenda.map((item) => {
                 const mine = viewerWhen(intl, item.startsAt, zone);
                 return (
                   <li key={`${item.kind}-${item.id}`} className={styles.item}>
@@ -66,26 +63,20 @@ export function Component() {
               })}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="my-lives" className={styles.section} data-testid="my-lives">
-          <h2 id="my-lives" className={styles.sectionTitle}>{intl.formatMessage(messages.lives)}</h2>
-          {data.lives.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(messages.noLives)}</p>
-          ) : (
+        </Part>
+        <Part id="my-lives" title={intl.formatMessage(messages.lives)} empty={intl.formatMessage(messages.noLives)} items={data.lives}>
+          {(lives) => (
             <LiveLectureList label={intl.formatMessage(messages.lives)}>
-              {data.lives.map((live) => (
+              {lives.map((live) => (
                 <LearnerLiveCard key={live.id} live={live} schoolId={schoolId} showClass />
               ))}
             </LiveLectureList>
           )}
-        </section>
-        <section aria-labelledby="my-classes" className={styles.section} data-testid="my-classes">
-          <h2 id="my-classes" className={styles.sectionTitle}>{intl.formatMessage(messages.classes)}</h2>
-          {data.classes.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(messages.noClasses)}</p>
-          ) : (
+        </Part>
+        <Part id="my-classes" title={intl.formatMessage(messages.classes)} empty={intl.formatMessage(messages.noClasses)} items={data.classes}>
+          {(classes) => (
             <ul className={styles.list}>
-              {data.classes.map((row) => (
+              {classes.map((row) => (
                 <li key={row.id} className={styles.item}>
                   <Link href={`/portal/${schoolId}/class-view/${row.id}`} {...contentProps(styles.itemTitle)}>{row.title}</Link>
                   <ProgressBar aria-label={intl.formatMessage(messages.classProgress, { title: row.title })} value={row.progress} size="sm" />
@@ -93,14 +84,11 @@ export function Component() {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="my-continue" className={styles.section} data-testid="my-continue">
-          <h2 id="my-continue" className={styles.sectionTitle}>{intl.formatMessage(messages.continue)}</h2>
-          {data.continueLearning.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(messages.noCourses)}</p>
-          ) : (
+        </Part>
+        <Part id="my-continue" title={intl.formatMessage(messages.continue)} empty={intl.formatMessage(messages.noCourses)} items={data.continueLearning}>
+          {(courses) => (
             <ul className={styles.list}>
-              {data.continueLearning.map((course) => {
+              {courses.map((course) => {
                 const title = localizedName({ name: course.title, nameEn: course.titleEn }, locale as LocaleCode);
                 const learn = `${resourcePath(schoolId, { id: course.resourceId, contentKind: 'course' })}/learn${course.lessonId ? `?lesson=${encodeURIComponent(course.lessonId)}` : ''}`;
                 return (
@@ -113,14 +101,11 @@ export function Component() {
               })}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="my-purchases" className={styles.section} data-testid="my-purchases">
-          <h2 id="my-purchases" className={styles.sectionTitle}>{intl.formatMessage(messages.purchases)}</h2>
-          {data.purchases.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(messages.noPurchases)}</p>
-          ) : (
+        </Part>
+        <Part id="my-purchases" title={intl.formatMessage(messages.purchases)} empty={intl.formatMessage(messages.noPurchases)} items={data.purchases} footer={<Link href={`/order/${schoolId}`}>{intl.formatMessage(messages.allOrders)}</Link>}>
+          {(purchases) => (
             <ul className={styles.list}>
-              {data.purchases.map((order) => (
+              {purchases.map((order) => (
                 <li key={order.id} className={styles.item}>
                   <p {...contentProps(styles.itemTitle)}>{localizedName({ name: order.title, nameEn: order.titleEn }, locale as LocaleCode)}</p>
                   <div className={styles.row}>
@@ -132,11 +117,21 @@ export function Component() {
               ))}
             </ul>
           )}
-          <Link href={`/order/${schoolId}`}>{intl.formatMessage(messages.allOrders)}</Link>
-        </section>
+        </Part>
         <CalendarFeed schoolId={schoolId} feed={data.calendarFeed} timeZone={zone} />
       </div>
     </div>
+  );
+}
+
+/** One part of the page: its heading, and what it lists or says that there is nothing. */
+function Part<T>({ id, title, empty, items, children, footer }: { id: string; title: string; empty: string; items: readonly T[]; children: (items: readonly T[]) => ReactNode; footer?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section} data-testid={id}>
+      <h2 id={id} className={styles.sectionTitle}>{title}</h2>
+      {items.length === 0 ? <p className={styles.muted}>{empty}</p> : children(items)}
+      {footer}
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AgendaItem, LearnerLive, MyLearning } from '@academy/contract';
 import { eventStatus, liveJoinOpensAt, liveJoinWindow } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
-import { endsAtOf, LIVE_SELECT, type LiveRow } from '../classFiles/live.ts';
+import { LIVE_SELECT, toLive, type LiveRow } from '../classFiles/live.ts';
 
 const DAY = 86_400_000;
 /** My learning's agenda looks this far ahead. */
@@ -16,23 +16,15 @@ const ENROLLED = `select e.class_id from class_enrolments e join classes c on c.
   where e.school_id = $1 and e.user_id = $2 and e.status = 1 and c.published`;
 
 export function toLearnerLive(row: LiveRow & { reminded: boolean }, now: number): LearnerLive {
-  const endsAt = endsAtOf(row);
+  // What the lecturing center shows of it (classFiles/live.ts), less the room's address, plus the learner's own.
+  const { id, classId, classTitle, title, lecturerName, startsAt, endsAt, status, room, timeZone } = toLive(row, now);
   return {
-    id: row.id,
-    classId: row.class_id,
-    classTitle: row.class_title,
-    title: row.title,
-    lecturerName: row.lecturer_name,
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: endsAt.toISOString(),
-    status: eventStatus(row.starts_at, endsAt, now),
+    id, classId, classTitle, title, lecturerName, startsAt, endsAt, status, room, timeZone,
     joinOpensAt: liveJoinOpensAt(row.starts_at).toISOString(),
-    joinable: liveJoinWindow(row.starts_at, endsAt, now) === 'open' && (row.has_bbb || row.room_url !== null),
-    room: row.has_bbb ? 'bigBlueButton' : row.room_url ? 'url' : 'none',
+    joinable: liveJoinWindow(startsAt, endsAt, now) === 'open' && room !== 'none',
     // Only a finished lecture offers its replay.
-    replayUrl: endsAt.getTime() <= now ? row.replay_url : null,
+    replayUrl: status === 3 ? row.replay_url : null,
     reminded: row.reminded,
-    timeZone: row.time_zone,
   };
 }
 

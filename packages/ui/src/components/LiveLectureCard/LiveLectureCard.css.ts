@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { borderedCard } from '../../styles/shared.css.ts';
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  padding: vars.component.card.padding,
-  borderRadius: vars.component.card.radius,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
-  backgroundColor: vars.component.card.background,
-  boxShadow: vars.component.card.shadow,
-  color: vars.color.text.primary,
-  selectors: { '&[data-state="live"]': { borderInlineStart: `${vars.size.border.thick} solid ${vars.color.status.danger}` } },
-});
+export const card = style([
+  borderedCard,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    selectors: { '&[data-state="live"]': { borderInlineStart: `${vars.size.border.thick} solid ${vars.color.status.danger}` } },
+  },
+]);
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
 export const titleBox = style({ flex: 1, minInlineSize: 0, display: 'grid', gap: vars.space.xxs });
