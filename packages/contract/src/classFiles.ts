@@ -109,6 +109,13 @@ export const LiveLectureInput = z.object({
     .max(1000)
     .refine((url) => isHttpsUrl(url) && !/[\s\p{Cc}]/u.test(url), 'must be a secure address starting with https://')
     .nullish(),
+  /** The recording learners may watch once it has ended (https only); left out, an edit keeps the one stored, null removes it. */
+  replayUrl: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((url) => isHttpsUrl(url) && !/[\s\p{Cc}]/u.test(url), 'must be a secure address starting with https://')
+    .nullish(),
 });
 export const AddLiveLecture = LiveLectureInput.extend({ classId: Id });
 
@@ -128,6 +135,8 @@ export const LiveLecture = z.object({
   roomUrl: z.string().nullable(),
   /** Where the room is: the school's BigBlueButton server, an entered https address, or not set yet. */
   room: z.enum(['bigBlueButton', 'url', 'none']),
+  /** The recording, when the lecturer added one. */
+  replayUrl: z.string().nullable(),
   /** Unstarted 1 / ongoing 2 / ended 3, computed like the class's. */
   status: EventStatusSchema,
   /** The school's IANA zone, to show wall times. */

@@ -18,6 +18,7 @@ import { identityEndpoints } from './identity/index.ts';
 import { portalCallEndpoints } from './portalCalls/index.ts';
 import { learningEndpoints } from './learning.ts';
 import { examEndpoints } from './exams.ts';
+import { myLearningEndpoints } from './myLearning.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -159,6 +160,7 @@ export const endpoints = {
   ...o3Endpoints,
   ...learningEndpoints,
   ...examEndpoints,
+  ...myLearningEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

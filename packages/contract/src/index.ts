@@ -18,3 +18,4 @@ export * from './agreements.ts';
 export * from './accountBinding.ts';
 export * from './learning.ts';
 export * from './exams.ts';
+export * from './myLearning.ts';

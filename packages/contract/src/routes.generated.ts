@@ -1277,6 +1277,42 @@ const restRoutes = {
     "path": "/api/exam/api/userexam/v1/attempts/:id/submit",
     "access": "member"
   },
+  "myLearning": {
+    "method": "GET",
+    "path": "/api/student/v1/my-learning",
+    "access": "member"
+  },
+  "classLives": {
+    "method": "GET",
+    "path": "/api/student/v1/classes/:classId/lives",
+    "access": "member"
+  },
+  "remindLive": {
+    "method": "POST",
+    "path": "/api/student/v1/lives/:id/remind",
+    "access": "member"
+  },
+  "unremindLive": {
+    "method": "DELETE",
+    "path": "/api/student/v1/lives/:id/remind",
+    "access": "member"
+  },
+  "resetCalendarFeed": {
+    "method": "POST",
+    "path": "/api/student/v1/calendar-feed",
+    "access": "member"
+  },
+  "deleteCalendarFeed": {
+    "method": "DELETE",
+    "path": "/api/student/v1/calendar-feed",
+    "access": "member"
+  },
+  "calendarFeed": {
+    "method": "GET",
+    "path": "/api/calendar/v1/feeds/:token/calendar.ics",
+    "access": "public",
+    "raw": true
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -14,6 +14,7 @@ export * from './composition.ts';
 export * from './deepEqual.ts';
 export * from './text.ts';
 export * from './classes.ts';
+export * from './liveJoin.ts';
 export * from './surveys.ts';
 export * from './community.ts';
 export * from './agreements.ts';

@@ -68,6 +68,7 @@ export * from './components/EnrolButton/index.ts';
 export * from './components/FollowButton/index.ts';
 export * from './components/PersonCard/index.ts';
 export * from './components/CheckInCard/index.ts';
+export * from './components/LiveLectureCard/index.ts';
 export * from './components/ConsentCard/index.ts';
 export * from './components/Price/index.ts';
 export * from './components/O3CardTile/index.ts';

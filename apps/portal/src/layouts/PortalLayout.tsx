@@ -56,6 +56,8 @@ export function Component() {
       onFeedback={openFeedback}
       // The user menu's personal center: the signed-in user's space in this school (issue 22); O3 schools keep their community profile (spec §2).
       personalCenterHref={user ? (school.isO3 ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: true }) : `${home}/person-space/dynamics`) : undefined}
+      // My learning (issue 31): the signed-in learner's classes, courses in progress, next 14 days and purchases.
+      myLearningHref={user ? `/portal/${school.id}/my-learning` : undefined}
       banners={
         <BulletinBanner
           bulletin={bulletin}

@@ -19,13 +19,14 @@ export type SiteChromeProps = {
   onSearch?: (keyword: string) => void;
   onFeedback: () => void;
   personalCenterHref?: string;
+  myLearningHref?: string;
   banners?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 };
 
 /** Header, recommendation banner, main landmark (with a skip link) and footer around every page. */
-export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [], user, onSearch, onFeedback, personalCenterHref, banners, footer, children }: SiteChromeProps) {
+export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [], user, onSearch, onFeedback, personalCenterHref, myLearningHref, banners, footer, children }: SiteChromeProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,6 +54,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onSignOut={onSignOut}
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}
+        myLearningHref={myLearningHref}
         accountSecurityHref="/account/security"
       />
       {user && <AgreementGate user={user} />}

@@ -11,6 +11,7 @@ export const pageModules = {
   'learning/ResourcePage': () => import('../pages/learning/ResourcePage.tsx'),
   'learning/LearnPage': () => import('../pages/learning/LearnPage.tsx'),
   'learning/ExamPage': () => import('../pages/learning/ExamPage.tsx'),
+  'learning/MyLearningPage': () => import('../pages/learning/MyLearningPage.tsx'),
   'classInfo/surveys/SatisfactionListPage': () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx'),
   'classInfo/surveys/SatisfactionDetailPage': () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx'),
   'classInfo/ClassViewPage': () => import('../pages/classInfo/ClassViewPage.tsx'),

@@ -202,6 +202,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'o3-school/course-more', ...page(titleId('portal.title.o3CourseMore'), inArea('o3', () => withMessageArea('results', lazyPage('o3/O3CourseMorePage')))) },
       { path: 'o3-school/case-center-more', ...page(titleId('portal.title.o3CaseCenterMore'), inArea('o3', lazyPage('o3/O3CaseCenterPage'))) },
       { path: 'o3-school/more', ...page(titleId('portal.title.more'), inArea('o3', lazyPage('o3/O3MorePage'))) },
+      // My learning (issue 31): live lectures are the class page's cards, purchases use the orders' words.
+      { path: 'my-learning', ...page(titleId('portal.title.myLearning'), inArea('learning', () => withMessageArea('classInfo', () => withMessageArea('market', lazyPage('learning/MyLearningPage'))))) },
       classView('portal-class'),
       checkView(),
       // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).

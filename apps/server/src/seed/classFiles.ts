@@ -70,10 +70,12 @@ export async function seedClassFiles(db: Queryable, now = Date.now(), env: NodeJ
     [CLASS_FILE_DEMO.endedLive, '直播：变量与类型 / Live: variables and types', new Date(Math.floor((now - 7 * DAY) / HOUR) * HOUR), 60, '<p>第一次直播课。</p><p>The first live lecture.</p>', 'https://meet.example.com/harbour-python-week1'],
   ] as const;
   for (const [id, title, startsAt, minutes, description, roomUrl] of lectures) {
+    // The ended lecture has its recording (issue 31: learners see the replay link).
+    const replayUrl = id === CLASS_FILE_DEMO.endedLive ? `${roomUrl}/replay` : null;
     await db.query(
-      `insert into live_lectures (id, school_id, class_id, title, lecturer_id, starts_at, duration_minutes, description_html, room_url, created_by, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $5, $10, $10)`,
-      [id, DEMO.mainland, classId, title, DEMO.lecturer.id, startsAt, minutes, description, roomUrl, new Date(now - 10 * DAY)],
+      `insert into live_lectures (id, school_id, class_id, title, lecturer_id, starts_at, duration_minutes, description_html, room_url, created_by, created_at, updated_at, replay_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $5, $10, $10, $11)`,
+      [id, DEMO.mainland, classId, title, DEMO.lecturer.id, startsAt, minutes, description, roomUrl, new Date(now - 10 * DAY), replayUrl],
     );
   }
 }

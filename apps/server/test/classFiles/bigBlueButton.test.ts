@@ -137,10 +137,18 @@ describe('a school with a BigBlueButton server', () => {
     expect(await opened.text()).toContain('<returncode>SUCCESS</returncode>');
     expect(bbb.calls.at(-1)).toMatchObject({ call: 'join', valid: true });
 
-    const asLearner = await learner.get(`${M}/lecture/liveJoin/${id}`);
-    expect(new URL(asLearner.body.data.url).searchParams.get('role')).toBe('VIEWER');
+    // A learner two days early is refused (the room opens 10 minutes before the start: rules/liveJoin.ts) …
+    const early = await learner.get(`${M}/lecture/liveJoin/${id}`);
+    expect(early).toMatchObject({ status: 409, body: { message: 'The room opens 10 minutes before the start: come back then.' } });
+    // … and in the window gets an attendee (VIEWER) join URL that BBB accepts.
+    const soon = await lecturer.post(`${M}/lecture/addLive`, { classId: CLASS_DEMO.ongoing, title: 'Starting soon', startsAt: new Date(Date.now() + 5 * 60_000).toISOString(), durationMinutes: 30 });
+    const asLearner = await learner.get(`${M}/lecture/liveJoin/${soon.body.data.id}`);
+    const attendee = new URL(asLearner.body.data.url);
+    expect(Object.fromEntries(attendee.searchParams)).toMatchObject({ role: 'VIEWER', userID: DEMO.learner.id, meetingID: `academy-live-${soon.body.data.id}` });
     expect(asLearner.body.data.moderator).toBe(false);
-    expect((await outsider.get(`${M}/lecture/liveJoin/${id}`)).status).toBe(403);
+    expect(await (await fetch(attendee)).text()).toContain('<returncode>SUCCESS</returncode>');
+    expect(bbb.calls.at(-1)).toMatchObject({ call: 'join', valid: true });
+    expect((await outsider.get(`${M}/lecture/liveJoin/${soon.body.data.id}`)).status).toBe(403);
   });
 
   test('live lectures of the school say their room is BigBlueButton', async () => {

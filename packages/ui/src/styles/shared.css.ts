@@ -58,3 +58,9 @@ export const cardSurface = style({
   borderRadius: vars.component.card.radius,
   boxShadow: vars.component.card.shadow,
 });
+
+/** A card that stands alone (an attendance check, a live lecture): the card surface with a border. */
+export const borderedCard = style([
+  cardSurface,
+  { minInlineSize: 0, border: `${vars.size.border.thin} solid ${vars.color.border.default}`, color: vars.color.text.primary },
+]);

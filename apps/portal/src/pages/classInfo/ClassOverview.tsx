@@ -8,6 +8,7 @@ import { SessionsPanel } from './SessionsPanel.tsx';
 import { CoursewarePanels } from './CoursewarePanels.tsx';
 import { ActivitiesPanel } from './ActivitiesPanel.tsx';
 import { FilesPanel } from './FilesPanel.tsx';
+import { LiveLecturesPanel } from './LiveLecturesPanel.tsx';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 
@@ -40,6 +41,7 @@ export function ClassOverview({ view, schoolId, enrol, asLearner = false, survey
           <div className={styles.sections}>
             {personal && <ProgressPanel {...shared} />}
             <SessionsPanel {...shared} />
+            <LiveLecturesPanel schoolId={schoolId} classId={view.id} />
             <CoursewarePanels {...shared} personal={personal} />
             <ActivitiesPanel {...shared} />
             <FilesPanel schoolId={schoolId} classId={view.id} />

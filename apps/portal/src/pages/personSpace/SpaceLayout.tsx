@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useRevalidator } from 'react-router';
-import { Avatar, Button, contentProps, EmptyState, FollowButton, Select, useToast } from '@academy/ui';
+import { Avatar, Button, contentProps, EmptyState, FollowButton, Link, Select, useToast } from '@academy/ui';
 import { localizedName } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
@@ -131,6 +131,7 @@ export function SpaceLayout({ data, children }: { data: SpaceData<unknown>; chil
         </div>
         {!details.isSelf && <Follow schoolId={schoolId} userId={details.userId} isFocus={details.isFocus} onChange={() => void revalidator.revalidate()} />}
       </header>
+      {details.isSelf && <Link href={`/portal/${schoolId}/my-learning`}>{intl.formatMessage(m.myLearning)}</Link>}
       {details.privacy && <PrivacyChoices key={JSON.stringify(details.privacy)} schoolId={schoolId} privacy={details.privacy} />}
       <nav aria-label={intl.formatMessage(m.tabs)}>
         <ul className={styles.tabs}>

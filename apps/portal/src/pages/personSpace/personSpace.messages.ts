@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 /** Personal spaces and the school's followers (issue 22): ids `portal.personSpace.` and `portal.fans.` (area `personal`). */
 export const spaceMessages = {
   ...defineMessages({
+    myLearning: { id: 'portal.personSpace.myLearning', defaultMessage: 'My learning: classes, courses in progress and what is coming up', description: 'Link in the owner’s own personal space to their My learning page.' },
     tabs: { id: 'portal.personSpace.tabs', defaultMessage: 'Parts of this space', description: 'Accessible name of the navigation between the five parts of a personal space.' },
     dynamics: { id: 'portal.personSpace.tab.dynamics', defaultMessage: 'Activity', description: 'Tab: the person’s activity (dynamics).' },
     works: { id: 'portal.personSpace.tab.works', defaultMessage: 'Works', description: 'Tab: what the person published.' },

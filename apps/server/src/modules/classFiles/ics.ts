@@ -49,13 +49,8 @@ export function icsFold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function icsCalendar(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Academy Portal//Live lectures//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function icsEvent(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${icsText(event.uid)}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
@@ -66,10 +61,25 @@ export function icsCalendar(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** One calendar of any number of events (a subscription feed); `name` is the calendar's name in calendar apps. */
+export function icsCalendarOf(events: CalendarEvent[], options: { prodId?: string; name?: string } = {}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${options.prodId ?? '-//Academy Portal//Live lectures//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${icsText(options.name)}`] : []),
+    ...events.flatMap(icsEvent),
     'END:VCALENDAR',
   ];
   return `${lines.map(icsFold).join('\r\n')}\r\n`;
 }
+
+export const icsCalendar = (event: CalendarEvent): string => icsCalendarOf([event]);
 
 /** Plain text of sanitized HTML for DESCRIPTION: paragraphs and breaks become line breaks, entities decoded. */
 export function htmlToText(html: string): string {

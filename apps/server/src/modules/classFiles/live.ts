@@ -18,14 +18,14 @@ const refusals = defineMessages({
   startInPast: { id: 'server.classFiles.startInPast', defaultMessage: 'startsAt: a live lecture must start in the future.' },
 });
 
-type LiveRow = {
+export type LiveRow = {
   id: string; school_id: string; class_id: string; class_title: string; title: string; lecturer_id: string; lecturer_name: string | null;
   starts_at: Date; duration_minutes: number; description_html: string; cover_url: string | null; room_url: string | null;
-  bbb_meeting_id: string | null; has_bbb: boolean; time_zone: string; created_at: Date; updated_at: Date;
+  bbb_meeting_id: string | null; replay_url: string | null; has_bbb: boolean; time_zone: string; created_at: Date; updated_at: Date;
 };
 
-const SELECT = `select v.id, v.school_id, v.class_id, c.title as class_title, v.title, v.lecturer_id, coalesce(u.real_name, u.nick_name) as lecturer_name,
-    v.starts_at, v.duration_minutes, v.description_html, v.cover_url, v.room_url, v.bbb_meeting_id,
+export const LIVE_SELECT = `select v.id, v.school_id, v.class_id, c.title as class_title, v.title, v.lecturer_id, coalesce(u.real_name, u.nick_name) as lecturer_name,
+    v.starts_at, v.duration_minutes, v.description_html, v.cover_url, v.room_url, v.bbb_meeting_id, v.replay_url,
     exists (select 1 from school_live_rooms r where r.school_id = v.school_id) as has_bbb, s.time_zone, v.created_at, v.updated_at
   from live_lectures v join classes c on c.id = v.class_id join schools s on s.id = v.school_id left join users u on u.id = v.lecturer_id`;
 
@@ -47,6 +47,7 @@ export function toLive(row: LiveRow, now = Date.now()): LiveLecture {
     coverUrl: row.cover_url,
     roomUrl: row.room_url,
     room: row.has_bbb ? 'bigBlueButton' : row.room_url ? 'url' : 'none',
+    replayUrl: row.replay_url,
     status: eventStatus(row.starts_at, endsAt, now),
     timeZone: row.time_zone,
     calendarUrl: `${classFileEndpoints.liveCalendar.path.replace(':id', row.id)}?schoolId=${row.school_id}`,
@@ -58,7 +59,7 @@ export function toLive(row: LiveRow, now = Date.now()): LiveLecture {
 /** A live lecture of the caller's school; 404 for another school's (never revealed). */
 export async function findLive(db: Queryable, id: string | undefined, schoolId: string): Promise<LiveRow> {
   const liveId = classIdParam(id, 'id');
-  const [row] = await db.query<LiveRow>(`${SELECT} where v.id = $1 and v.school_id = $2`, [liveId, schoolId]);
+  const [row] = await db.query<LiveRow>(`${LIVE_SELECT} where v.id = $1 and v.school_id = $2`, [liveId, schoolId]);
   if (!row) throw notFound(refusals.noSuchLive);
   return row;
 }
@@ -82,7 +83,7 @@ export function liveRoutes(app: Hono<AppEnv>) {
     // position() instead of LIKE: a % or _ typed by the lecturer is just a character.
     const where = 'v.class_id = $1 and ($2::text is null or position(lower($2) in lower(v.title)) > 0)';
     const [{ total }] = (await services.db.query<{ total: number }>(`select count(*)::int as total from live_lectures v where ${where}`, [access.classId, title])) as [{ total: number }];
-    const rows = await services.db.query<LiveRow>(`${SELECT} where ${where} order by v.starts_at desc, v.id limit $3 offset $4`, [access.classId, title, query.pageSize, (query.pageNum - 1) * query.pageSize]);
+    const rows = await services.db.query<LiveRow>(`${LIVE_SELECT} where ${where} order by v.starts_at desc, v.id limit $3 offset $4`, [access.classId, title, query.pageSize, (query.pageNum - 1) * query.pageSize]);
     const now = Date.now();
     return { total, pageNum: query.pageNum, pageSize: query.pageSize, list: rows.map((row) => toLive(row, now)) };
   });
@@ -101,9 +102,9 @@ export function liveRoutes(app: Hono<AppEnv>) {
     const lecturerId = await lecturerOf(services.db, access, body.lecturerId);
     const [bbb] = await services.db.query('select 1 from school_live_rooms where school_id = $1', [access.schoolId]);
     await services.db.query(
-      `insert into live_lectures (id, school_id, class_id, title, lecturer_id, starts_at, duration_minutes, description_html, cover_url, room_url, bbb_meeting_id, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, access.schoolId, access.classId, body.title, lecturerId, body.startsAt, body.durationMinutes, sanitizeDescription(body.descriptionHtml), body.coverUrl ?? null, body.roomUrl ?? null, bbb ? bbbMeetingId(id) : null, access.userId],
+      `insert into live_lectures (id, school_id, class_id, title, lecturer_id, starts_at, duration_minutes, description_html, cover_url, room_url, bbb_meeting_id, created_by, replay_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [id, access.schoolId, access.classId, body.title, lecturerId, body.startsAt, body.durationMinutes, sanitizeDescription(body.descriptionHtml), body.coverUrl ?? null, body.roomUrl ?? null, bbb ? bbbMeetingId(id) : null, access.userId, body.replayUrl ?? null],
     );
     return toLive(await findLive(services.db, id, access.schoolId));
   });
@@ -117,9 +118,10 @@ export function liveRoutes(app: Hono<AppEnv>) {
     const lecturerId = body.lecturerId === undefined ? row.lecturer_id : await lecturerOf(services.db, access, body.lecturerId);
     await services.db.query(
       `update live_lectures set title = $2, lecturer_id = $3, starts_at = $4, duration_minutes = $5, description_html = $6, cover_url = $7, room_url = $8,
+         replay_url = case when $11::boolean then $12 else replay_url end,
          bbb_meeting_id = coalesce(bbb_meeting_id, case when exists (select 1 from school_live_rooms r where r.school_id = $9) then $10 end), updated_at = now()
        where id = $1`,
-      [row.id, body.title, lecturerId, body.startsAt, body.durationMinutes, sanitizeDescription(body.descriptionHtml), body.coverUrl ?? null, body.roomUrl ?? null, row.school_id, bbbMeetingId(row.id)],
+      [row.id, body.title, lecturerId, body.startsAt, body.durationMinutes, sanitizeDescription(body.descriptionHtml), body.coverUrl ?? null, body.roomUrl ?? null, row.school_id, bbbMeetingId(row.id), body.replayUrl !== undefined, body.replayUrl ?? null],
     );
     return toLive(await findLive(services.db, row.id, caller.schoolId));
   });

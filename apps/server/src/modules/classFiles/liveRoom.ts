@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { classFileEndpoints } from '@academy/contract';
-import { eventStatus, isHttpsUrl } from '@academy/rules';
+import { eventStatus, isHttpsUrl, LIVE_JOIN_EARLY_MINUTES, liveJoinWindow } from '@academy/rules';
 import type { Queryable } from '../../db/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { register } from '../../http/register.ts';
 import { readerLocale } from '../../http/requestLocale.ts';
-import { defineMessages, wordsIn } from '../../http/words.ts';
+import { defineMessages, say, wordsIn } from '../../http/words.ts';
 import { requireClassViewer } from '../classes/access.ts';
 import { bbbMeetingId, ensureMeeting, joinMeetingUrl, type BigBlueButtonServer } from './bigBlueButton.ts';
 import { callerInput, memberSchool } from './caller.ts';
@@ -15,6 +15,7 @@ import { endsAtOf, findLive } from './live.ts';
 
 const refusals = defineMessages({
   ended: { id: 'server.classFiles.liveEnded', defaultMessage: 'This live lecture has ended.' },
+  tooEarly: { id: 'server.classFiles.liveTooEarly', defaultMessage: 'The room opens {minutes} minutes before the start: come back then.' },
   noRoom: { id: 'server.classFiles.noRoom', defaultMessage: 'This live lecture has no room yet: its lecturer must enter the room’s https address.' },
   bbbUrl: { id: 'server.classFiles.bbbUrl', defaultMessage: 'bbbUrl: the BigBlueButton server must be an https:// address.' },
   bbbSecret: { id: 'server.classFiles.bbbSecret', defaultMessage: 'bbbSecret: enter the shared secret of the BigBlueButton server (bbb-conf --secret).' },
@@ -48,6 +49,8 @@ export function liveRoomRoutes(app: Hono<AppEnv>) {
     const access = await requireClassViewer(db, input, row.class_id);
     if (eventStatus(row.starts_at, endsAtOf(row), Date.now()) === 3) throw new ApiError(409, refusals.ended);
     const moderator = access.role !== 'learner';
+    // Learners join from LIVE_JOIN_EARLY_MINUTES before the start (rules/liveJoin.ts); moderators any time before the end.
+    if (!moderator && liveJoinWindow(row.starts_at, endsAtOf(row), Date.now()) === 'early') throw new ApiError(409, say(refusals.tooEarly, { minutes: LIVE_JOIN_EARLY_MINUTES }));
     const server = await schoolBbb(db, row.school_id);
     if (server) {
       const meetingID = row.bbb_meeting_id ?? bbbMeetingId(row.id);

@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { borderedCard } from '../../styles/shared.css.ts';
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  minInlineSize: 0,
-  padding: vars.component.card.padding,
-  borderRadius: vars.component.card.radius,
-  border: `${vars.size.border.thin} solid ${vars.color.border.default}`,
-  backgroundColor: vars.component.card.background,
-  boxShadow: vars.component.card.shadow,
-  color: vars.color.text.primary,
-});
+export const card = style([
+  borderedCard,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.md,
+  },
+]);
 
 /** The title, and the status badge at the line's end (in the page's direction, outside the title). */
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });

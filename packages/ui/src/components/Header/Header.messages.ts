@@ -7,6 +7,7 @@ export const headerMessages = defineMessages({
   searchButton: { id: 'ui.header.searchButton', defaultMessage: 'Search', description: 'Header search submit button.' },
   language: { id: 'ui.header.language', defaultMessage: 'Language', description: 'Button opening the language list in the header.' },
   account: { id: 'ui.header.account', defaultMessage: 'Account', description: 'Button opening the signed-in user’s menu.' },
+  myLearning: { id: 'ui.header.myLearning', defaultMessage: 'My learning', description: 'User menu item: the learner’s own page of classes, courses in progress, upcoming sessions and purchases.' },
   personalCenter: { id: 'ui.header.personalCenter', defaultMessage: 'Personal center', description: 'User menu item: the personal center.' },
   accountSecurity: { id: 'ui.header.accountSecurity', defaultMessage: 'Account and security', description: 'User menu item: the page where the user changes their e-mail or mobile and sees the agreements they accepted.' },
   feedback: { id: 'ui.header.feedback', defaultMessage: 'Send feedback', description: 'User menu item: open the feedback dialog.' },

@@ -35,12 +35,14 @@ export type HeaderProps = {
   onSignOut: () => void;
   onFeedback: () => void;
   personalCenterHref?: string;
+  /** My learning (the learner's classes, courses in progress, upcoming sessions). */
+  myLearningHref?: string;
   /** The signed-in user's own account page (e-mail, mobile, agreements): a user-menu item when given. */
   accountSecurityHref?: string;
 };
 
 /** The portal header (spec §2): school logo, navigation, search, language switcher, sign-in or user menu. */
-export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref, accountSecurityHref }: HeaderProps) {
+export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref, myLearningHref, accountSecurityHref }: HeaderProps) {
   const intl = useIntl();
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
@@ -107,7 +109,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
               </button>
               {userTrigger.wanted && (
                 <Suspense fallback={<LazyPending />}>
-                  <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} accountSecurityHref={accountSecurityHref} onFeedback={onFeedback} onSignOut={onSignOut} />
+                  <UserMenu binding={userTrigger.binding} personalCenterHref={personalCenterHref} myLearningHref={myLearningHref} accountSecurityHref={accountSecurityHref} onFeedback={onFeedback} onSignOut={onSignOut} />
                 </Suspense>
               )}
             </>

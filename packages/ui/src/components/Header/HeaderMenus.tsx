@@ -29,9 +29,9 @@ export function LanguageMenu({ binding, locale, onLocaleChange }: LanguageMenuPr
   );
 }
 
-export type UserMenuProps = { binding: DeferredMenuBinding; personalCenterHref?: string; accountSecurityHref?: string; onFeedback: () => void; onSignOut: () => void };
+export type UserMenuProps = { binding: DeferredMenuBinding; personalCenterHref?: string; myLearningHref?: string; accountSecurityHref?: string; onFeedback: () => void; onSignOut: () => void };
 
-export function UserMenu({ binding, personalCenterHref, accountSecurityHref, onFeedback, onSignOut }: UserMenuProps) {
+export function UserMenu({ binding, personalCenterHref, myLearningHref, accountSecurityHref, onFeedback, onSignOut }: UserMenuProps) {
   const intl = useIntl();
   const onAction = (key: Key) => {
     if (key === 'feedback') onFeedback();
@@ -44,6 +44,11 @@ export function UserMenu({ binding, personalCenterHref, accountSecurityHref, onF
           {personalCenterHref && (
             <MenuItem id="center" href={personalCenterHref} className={styles.menuItem}>
               {intl.formatMessage(headerMessages.personalCenter)}
+            </MenuItem>
+          )}
+          {myLearningHref && (
+            <MenuItem id="myLearning" href={myLearningHref} className={styles.menuItem}>
+              {intl.formatMessage(headerMessages.myLearning)}
             </MenuItem>
           )}
           {accountSecurityHref && (

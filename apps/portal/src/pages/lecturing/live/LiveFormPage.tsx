@@ -130,7 +130,7 @@ function LiveForm({ loaded }: { loaded: LoaderData & { classId: string; metadata
     setServer({});
     setFailure(null);
     try {
-      const input = liveInput(values, descriptionHtml, { withRoom });
+      const input = liveInput(values, descriptionHtml, { withRoom, withReplay: Boolean(live) });
       if (live) {
         // An unchanged lecturer is left as it is (they may have left the class since).
         const body = { ...input, lecturerId: values.lecturerId === live.lecturerId ? undefined : input.lecturerId, ...(withRoom ? {} : { roomUrl: live.roomUrl }) };
@@ -260,6 +260,19 @@ function LiveForm({ loaded }: { loaded: LoaderData & { classId: string; metadata
             placeholder="https://"
             description={intl.formatMessage(live ? messages.roomHelpEdit : messages.roomHelpCreate)}
             errorMessage={errorOf('roomUrl')}
+          />
+        )}
+        {live && (
+          <TextField
+            label={intl.formatMessage(messages.replayLabel)}
+            value={values.replayUrl ?? ''}
+            onChange={(value) => change('replayUrl', value)}
+            type="url"
+            inputMode="url"
+            inputDir="ltr"
+            placeholder="https://"
+            description={intl.formatMessage(messages.replayHelp)}
+            errorMessage={errorOf('replayUrl')}
           />
         )}
         <div className={layout.row}>

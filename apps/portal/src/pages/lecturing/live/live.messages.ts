@@ -37,6 +37,8 @@ export const liveMessages = {
     descriptionHelp: { id: 'portal.live.descriptionHelp', defaultMessage: 'Shown with the live lecture. Use the toolbar for bold text, lists and links.', description: 'Help under the live lecture description field (a rich-text editor).' },
     roomLabel: { id: 'portal.live.roomLabel', defaultMessage: 'Room address', description: 'Form field: the https address of the online room.' },
     roomHelpCreate: { id: 'portal.live.roomHelpCreate', defaultMessage: 'Optional. The https:// address of the online meeting room; leave it empty when your school runs its own BigBlueButton server.', description: 'Help under the room field when scheduling.' },
+    replayLabel: { id: 'portal.live.replayLabel', defaultMessage: 'Replay address', description: 'Form field (editing): the https address of the lecture’s recording.' },
+    replayHelp: { id: 'portal.live.replayHelp', defaultMessage: 'Optional. The https:// address of the recording: learners see it once the lecture has ended.', description: 'Help under the replay field.' },
     roomHelpEdit: { id: 'portal.live.roomHelpEdit', defaultMessage: 'The https:// address where learners join the lecture.', description: 'Help under the room field when editing.' },
     submitCreate: { id: 'portal.live.submitCreate', defaultMessage: 'Schedule', description: 'Submit button of the form that creates a live lecture.' },
     submitEdit: { id: 'portal.live.submitEdit', defaultMessage: 'Save changes', description: 'Submit button of the form that edits a live lecture.' },
@@ -52,6 +54,7 @@ export const liveMessages = {
     startPast: { id: 'portal.live.problem.startPast', defaultMessage: 'Choose a start in the future.', description: 'Form error.' },
     lecturerRequired: { id: 'portal.live.problem.lecturerRequired', defaultMessage: 'Choose a lecturer.', description: 'Form error.' },
     descriptionTooLong: { id: 'portal.live.problem.descriptionTooLong', defaultMessage: 'The description is too long: shorten it.', description: 'Form error.' },
+    replayNotHttps: { id: 'portal.live.problem.replayNotHttps', defaultMessage: 'Enter a secure address starting with https://.', description: 'Form error: the replay address is not https.' },
     roomNotHttps: { id: 'portal.live.problem.roomNotHttps', defaultMessage: 'Enter a secure address starting with https://.', description: 'Form error.' },
     // Detail
     detailsTitle: { id: 'portal.live.detailsTitle', defaultMessage: 'Details', description: 'Heading of the facts of a live lecture.' },

@@ -64,6 +64,15 @@ test('the body sends trimmed text, the duration as a number, an empty room as no
   expect(liveInput(valid, '', { withRoom: false })).not.toHaveProperty('roomUrl');
 });
 
+test('the replay (editing only): https or nothing; empty sends none, a draft from before it has none', () => {
+  expect(check({ replayUrl: ' https://media.example.com/replay ' })).toEqual({});
+  expect(check({ replayUrl: 'http://media.example.com/replay' })).toEqual({ replayUrl: 'replayNotHttps' });
+  expect(liveInput({ ...valid, replayUrl: ' https://media.example.com/r ' }, '', { withRoom: true, withReplay: true }).replayUrl).toBe('https://media.example.com/r');
+  expect(liveInput({ ...valid, replayUrl: ' ' }, '', { withRoom: true, withReplay: true }).replayUrl).toBeNull();
+  expect(liveInput(valid, '', { withRoom: true, withReplay: true }).replayUrl).toBeNull();
+  expect(liveInput({ ...valid, replayUrl: 'https://media.example.com/r' }, '', { withRoom: true })).not.toHaveProperty('replayUrl');
+});
+
 test('an untouched description keeps its stored HTML (lists and links made elsewhere survive an edit)', () => {
   const stored = { html: '<ul><li>one</li></ul>', text: 'one' };
   expect(descriptionHtmlOf('one', stored)).toBe('<ul><li>one</li></ul>');

@@ -19,11 +19,13 @@ export type LiveFormValues = {
   /** Plain text: paragraphs separated by a blank line. */
   description: string;
   roomUrl: string;
+  /** The recording, added once the lecture has been given (editing only; a draft from before it has none). */
+  replayUrl?: string;
 };
 
 export type LiveField = keyof LiveFormValues;
 /** In the order the fields appear: the first problem gets the focus. */
-export const LIVE_FIELDS: readonly LiveField[] = ['classId', 'title', 'startsAt', 'durationMinutes', 'lecturerId', 'description', 'roomUrl'];
+export const LIVE_FIELDS: readonly LiveField[] = ['classId', 'title', 'startsAt', 'durationMinutes', 'lecturerId', 'description', 'roomUrl', 'replayUrl'];
 
 /** The contract's LIVE_LIMITS (not imported: the contract's runtime brings zod, which the browser never loads). */
 export const LIVE_LIMITS = { titleMax: 100, durationMin: 5, durationMax: 720, descriptionMax: 20_000 } as const;
@@ -38,7 +40,8 @@ export type LiveProblem =
   | 'durationInvalid'
   | 'lecturerRequired'
   | 'descriptionTooLong'
-  | 'roomNotHttps';
+  | 'roomNotHttps'
+  | 'replayNotHttps';
 
 export type LiveProblems = Partial<Record<LiveField, LiveProblem>>;
 
@@ -71,6 +74,8 @@ export function validateLiveForm(values: LiveFormValues, { now, storedStartsAt, 
 
   const room = values.roomUrl.trim();
   if (room && (!isHttpsUrl(room) || /\s/.test(room))) problems.roomUrl = 'roomNotHttps';
+  const replay = (values.replayUrl ?? '').trim();
+  if (replay && (!isHttpsUrl(replay) || /\s/.test(replay))) problems.replayUrl = 'replayNotHttps';
   return problems;
 }
 
@@ -84,7 +89,7 @@ export function descriptionHtmlOf(value: string, stored?: { html: string; text: 
 }
 
 /** The request body (update; create adds classId). */
-export function liveInput(values: LiveFormValues, descriptionHtml: string, { withRoom }: { withRoom: boolean }) {
+export function liveInput(values: LiveFormValues, descriptionHtml: string, { withRoom, withReplay = false }: { withRoom: boolean; withReplay?: boolean }) {
   const room = values.roomUrl.trim();
   return {
     title: values.title.trim(),
@@ -93,6 +98,7 @@ export function liveInput(values: LiveFormValues, descriptionHtml: string, { wit
     durationMinutes: Number(values.durationMinutes.trim()),
     descriptionHtml,
     ...(withRoom ? { roomUrl: room || null } : {}),
+    ...(withReplay ? { replayUrl: (values.replayUrl ?? '').trim() || null } : {}),
   };
 }
 
@@ -106,6 +112,7 @@ export function valuesOf(live: LiveLecture, description: string): LiveFormValues
     lecturerId: live.lecturerId,
     description,
     roomUrl: live.roomUrl ?? '',
+    replayUrl: live.replayUrl ?? '',
   };
 }
 
@@ -118,6 +125,7 @@ const SERVER_FIELDS: Record<string, LiveField> = {
   lecturerId: 'lecturerId',
   descriptionHtml: 'description',
   roomUrl: 'roomUrl',
+  replayUrl: 'replayUrl',
 };
 
 export type ServerProblems = { fields: Partial<Record<LiveField, string>>; general: string | null };

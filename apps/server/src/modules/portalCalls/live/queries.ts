@@ -27,7 +27,12 @@ export async function globalSchedule(db: Queryable, from: string, to: string) {
 }
 
 export async function appointedIds(db: Queryable, schoolId: string, userId: string, ids: string[]) {
-  const rows = await db.query<{ resource_id: string }>('select resource_id from live_appointments where school_id = $1 and user_id = $2 and resource_id = any($3)', [schoolId, userId, ids]);
+  // Live resources and the live lectures of classes (issue 31: "remind me") answer alike.
+  const rows = await db.query<{ resource_id: string }>(
+    `select resource_id from live_appointments where school_id = $1 and user_id = $2 and resource_id = any($3)
+     union select live_id from live_lecture_reminders where school_id = $1 and user_id = $2 and live_id = any($3)`,
+    [schoolId, userId, ids],
+  );
   const booked = new Set(rows.map((row) => row.resource_id));
   return ids.map((id) => ({ id, appointed: booked.has(id) }));
 }
