@@ -14,7 +14,8 @@ describe('ExamTimer', () => {
     try {
       // The device is an hour behind the server: the time left is still the server's 10:30.
       await renderInApp(<ExamTimer serverTime={new Date(START + 3_600_000).toISOString()} deadline={new Date(START + 3_600_000 + 630_000).toISOString()} now={() => clock} onExpire={onExpire} />);
-      const live = document.querySelector('[aria-live="polite"]')!;
+      // The timer's own region: react-aria's announcer (kept in the body across tests) has polite regions too.
+      const live = screen.getByRole('timer').parentElement!.querySelector('[aria-live="polite"]')!;
       expect(screen.getByRole('timer')).toHaveTextContent('10:30');
       const step = async (seconds: number) => {
         clock += seconds * 1000;
