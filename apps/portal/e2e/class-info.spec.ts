@@ -155,6 +155,8 @@ test('the learner checks in and adds a photo', async () => {
   // A file that only claims to be a picture is refused by its content, and the page says why.
   await photos.locator('input[type="file"]').setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
   await expect(photos.getByRole('row', { name: /not-a-photo/ }).getByText(/Only JPEG, PNG, GIF or WebP photos can be added/)).toBeVisible();
+  // The same file would be refused again: Remove, no Try again.
+  await expect(photos.getByRole('row', { name: /not-a-photo/ }).getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await photos.getByRole('button', { name: /^Remove.*not-a-photo/ }).click();
   // Kept on the server: a reload shows it.
   await page.reload();

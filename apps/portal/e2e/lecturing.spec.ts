@@ -229,6 +229,8 @@ test('a file refused for its content keeps its reason, and the saved files can s
   await expect(refused).toHaveCount(1);
   // The server's reason, worded in the page's language (its codes, not its English sentence).
   await expect(refused).toContainText('This is not a real .pdf file: its content is plain text.');
+  // The same file would be refused again: Remove, no Try again.
+  await expect(refused.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // The refused file used to take every Move button and drag handle away until it was removed.
   await page.getByRole('button', { name: 'Move Wiring-diagram.png up' }).click();
   await expect(files.first()).toContainText('Wiring-diagram.png');

@@ -27,3 +27,17 @@ export async function uploadImageUrl(file: File): Promise<string> {
   if (outcome.ok && result.data) return result.data.static_url;
   throw new Error(outcome.ok ? '' : outcome.message);
 }
+
+/** A file refused for what it is (its size, type or content), before or after it was sent. */
+export class FileRefused extends Error {}
+
+/**
+ * Whether sending the same file again may succeed: after a lost connection or a server fault, yes; not when the file
+ * itself was refused (FileRefused, or the server's 4xx other than a timeout or a rate limit), so the list offers
+ * Remove and no Try again.
+ */
+export function mayRetryUpload(error: unknown): boolean {
+  if (error instanceof FileRefused) return false;
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  return true;
+}

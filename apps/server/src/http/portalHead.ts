@@ -63,7 +63,7 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   const picture = address && isSlideAddress(address) ? String(html`<link rel="preload" as="image" href="${address}" fetchpriority="high">`) : '';
   const seo = schoolHomeTags(request.origin, school, locale, toLocaleCode(requested) ?? null);
   // A visitor's: a signed-in reader's sections depend on their membership, and their page needs its script anyway.
-  const readingView = request.signedIn ? undefined : homeReadingView({ id: school.id, name: seo.identity.title ?? school.name }, sections, locale, toLocaleCode(requested) ?? null, false);
+  const readingView = request.signedIn ? undefined : homeReadingView({ id: school.id, name: seo.identity.title ?? school.name }, sections, locale, toLocaleCode(requested) ?? null);
   return { head: seo.tags + picture + scripts, body: primedAnswersElement(answers), identity: seo.identity, readingView };
 }
 

@@ -25,11 +25,11 @@ const link = (path: string, text: string, requested: LocaleCode | null) =>
   `<a href="${escapeMarkup(requested ? `${path}?${LANG_QUERY_PARAM}=${requested}` : path)}">${escapeMarkup(text)}</a>`;
 const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
 
-/** The school home's visible sections (the portal's audience rule), each with its cards or ranked entries. */
-export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, requested: LocaleCode | null, member: boolean): string {
+/** The school home's sections a visitor sees (the portal's audience rule), each with its cards or ranked entries. */
+export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, requested: LocaleCode | null): string {
   const parts = sections.flatMap(({ section, cards, rankings }) => {
     if (section.type !== 'cards' && section.type !== 'ranking') return [];
-    if (!isSectionVisible(section.audience, member)) return [];
+    if (!isSectionVisible(section.audience, false)) return [];
     const title = `<h2>${escapeMarkup(localizedName(section.title, locale))}</h2>`;
     if (section.type === 'cards') {
       const items = cards?.status === 'ready' ? cards.items.map((resource) => link(resourcePath(school.id, resource), localizedName(resource, locale), requested)) : [];

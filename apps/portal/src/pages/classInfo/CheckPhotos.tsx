@@ -6,6 +6,7 @@ import { api } from '../../app/api.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
+import { mayRetryUpload } from '../../app/upload.ts';
 
 // The server's limits (contract ATTENDANCE_LIMITS; the contract's values are not loaded in the browser): it checks
 // each photo's bytes and the count again, these only spare a pointless upload.
@@ -43,7 +44,7 @@ export function CheckPhotos({ schoolId, checkId, photos, canChange, onChange }: 
       onChange(next);
       return next;
     } catch (error) {
-      patch(item.id, { status: 'failed', error: failureMessage(error, intl.formatMessage(messages.uploadFailed)) });
+      patch(item.id, { status: 'failed', error: failureMessage(error, intl.formatMessage(messages.uploadFailed)), retryable: mayRetryUpload(error) });
       return current;
     }
   };

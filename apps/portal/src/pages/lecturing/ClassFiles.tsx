@@ -8,6 +8,7 @@ import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
+import { mayRetryUpload } from '../../app/upload.ts';
 
 /** What a class may carry; the server checks each file's bytes, this only spares a pointless upload. */
 const ACCEPT = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.zip', '.mp4'];
@@ -38,8 +39,7 @@ export function ClassFiles({ classId }: { classId: string }) {
       setAttachments(list);
       setPending((current) => current.filter((other) => other.id !== item.id));
     } catch (error) {
-      // A refused file (its type, content or size) would be refused again: no Try again for it.
-      patch(item.id, { status: 'failed', error: uploadFailure(error), retryable: !(error instanceof UploadRefused || error instanceof UploadTooLarge) });
+      patch(item.id, { status: 'failed', error: uploadFailure(error), retryable: mayRetryUpload(error) });
     }
   };
   /** The reason an upload failed, in the reader's language where the server gave its codes. */

@@ -2,16 +2,17 @@ import type { ClassUploadRefusal, ClassUploadResult } from '@academy/contract';
 import { LANG_HEADER } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
+import { FileRefused } from '../../app/upload.ts';
 
 /** A file larger than the school allows, refused before it is sent. */
-export class UploadTooLarge extends Error {
+export class UploadTooLarge extends FileRefused {
   constructor(readonly maxBytes: number) {
     super(`larger than ${maxBytes} bytes`);
   }
 }
 
 /** A file the server refused for what it is; the reason's codes are worded in the reader's language by the page. */
-export class UploadRefused extends Error {
+export class UploadRefused extends FileRefused {
   constructor(
     message: string,
     readonly reason: ClassUploadRefusal,
