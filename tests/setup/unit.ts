@@ -4,11 +4,14 @@ import { afterEach } from 'vitest';
 
 // The test files of a worker share one document (vitest.config.ts, isolate: false): after each test, what it rendered
 // goes, and so does whatever it left in the body (an overlay's portal, a toast region), and the language and
-// direction a provider wrote on <html>. React Aria's live announcer stays: it keeps its node for the whole run.
+// direction a provider wrote on <html>. React Aria's live announcer stays: it keeps its node for the whole run; what
+// it was announcing goes (as its clearAnnouncer does), or its role="img" announcements of one test are found by the
+// next test's getByRole('img') until their 7 s timeout.
 afterEach(() => {
   cleanup();
   if (typeof document === 'undefined') return;
   for (const node of document.body.querySelectorAll(':scope > :not([data-live-announcer])')) node.remove();
+  for (const log of document.body.querySelectorAll('[data-live-announcer] > [aria-live]')) log.replaceChildren();
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
