@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- plain ESM helper shared with the scripts, no types
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 import { serverUrls, workerBaseUrl } from './apps/portal/e2e/workerServer.ts';
 
 /**
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: workerBaseUrl,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     locale: 'en-US',
     // A trace records the page at every step: about a fifth of the suite's time on these machines. Failures still
     // leave their error-context.md (the page's accessibility snapshot); E2E_TRACE=1 keeps a full trace of each.
