@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command: prepares generated files, a browser and a PostgreSQL server, then runs the vitest projects
 // (unit and unit-node, server on PGlite, stories: every story in Chromium with its play function and axe, again in
-// Arabic and dark, and its screenshot matrix), the server tests again on PostgreSQL, then the end-to-end suite
+// Arabic and dark, and its screenshot matrix), the server tests again on PostgreSQL, the installable packages
+// (scripts/package-test.mjs), then the end-to-end suite
 // (Playwright), and prints how long each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
 // then only that vitest run happens (and the PostgreSQL pass when the server project is asked for). The PostgreSQL
 // pass runs the server test files marked `// @postgres-pass: <why>`.
@@ -59,6 +60,8 @@ vitest('unit (jsdom), unit-node and unit-mocks', ['--project', 'unit', '--projec
 vitest('server on PGlite', ['--project', 'server']);
 await postgresPass();
 vitest('stories (play, axe, Arabic + dark, screenshots)', ['--project', 'stories']);
+// The library as an adopter installs it: built, packed, installed into a new Vite app, rendered (decision 0031).
+run('installable packages (pack, install, render)', 'node', ['scripts/package-test.mjs']);
 // End to end last: the built portal and a server per worker on spare ports, driven in Chromium (scripts/e2e.mjs).
 run('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
 printPhases();

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { LOCALES, type Direction, type LocaleCode } from '@academy/rules';
 import type { SchoolTheme, ThemeMode } from '@academy/tokens';
-import type { CompiledMessages } from '@academy/i18n';
 import { themeClass, vars } from '../theme/theme.css.ts';
 import { themeRoot } from '../theme/root.css.ts';
 import { schoolThemeStyle } from '../theme/school.ts';
@@ -13,8 +12,11 @@ import { AppContext, type AppContextValue } from './LocaleContext.ts';
 
 export type AppProviderProps = {
   locale: LocaleCode;
-  /** Compiled catalog of the locale (see @academy/i18n loadMessages). */
-  messages: CompiledMessages;
+  /**
+   * The locale's messages, compiled to ICU ASTs: the portal's whole catalogue (@academy/i18n `loadMessages`), or the
+   * library's own from the package (`@academy/ui/messages/ar_SA.json`).
+   */
+  messages: Record<string, MessageFormatElement[]>;
   theme?: ThemeMode;
   /** A school's brand overrides, applied at run time. */
   school?: SchoolTheme | undefined;
