@@ -477,4 +477,34 @@ describe('what search engines and link previews read (issue 30)', () => {
     expect(html).not.toContain('onerror');
     expect(readingViewOf(html)).toContain('<div><p>Fine</p></div>');
   });
+
+  test('search and more pages list their resources as links in a reading view; a crawl is not a search', async () => {
+    const [course] = await server.db.query<{ id: string; name: string; name_en: string }>("select id, name, name_en from resources where school_id = $1 and content_kind = 'course' and not hidden and origin_school_id is null order by id limit 1", [SCHOOL]);
+    const word = course!.name_en.split(' ')[0]!;
+    const before = await server.db.query('select 1 from searches where school_id = $1', [SCHOOL]);
+    const search = readingViewOf(await (await get(`/portal/${SCHOOL}/search?keyword=${encodeURIComponent(word)}&sxz-lang=en_US`)).text());
+    expect(search).toContain(`<h1>Results for “${word}”</h1>`);
+    expect(search).toMatch(/<p>\d+ results?<\/p>/);
+    expect(search).toContain(`<a href="/portal/${SCHOOL}/course/${course!.id}?sxz-lang=en_US">${course!.name_en}</a>`);
+    expect(await server.db.query('select 1 from searches where school_id = $1', [SCHOOL])).toHaveLength(before.length);
+    // Chinese and Arabic: the words and the resources' names in the reader's language.
+    const chinese = readingViewOf(await (await get(`/portal/${SCHOOL}/search?keyword=${encodeURIComponent(word)}&sxz-lang=zh_CN`)).text());
+    expect(chinese).toContain(`的搜索结果</h1>`);
+    expect(chinese).toContain(`>${course!.name}</a>`);
+    // No keyword: nothing listed, as the page lists nothing.
+    expect(readingViewOf(await (await get(`/portal/${SCHOOL}/search`)).text())).not.toContain('<li>');
+    // A kind's list, in Arabic, with a next page while there are more than twenty.
+    const [{ n } = { n: 0 }] = await server.db.query<{ n: number }>("select count(*)::int as n from resources where school_id = $1 and content_kind = 'course' and not hidden", [SCHOOL]);
+    const more = readingViewOf(await (await get(`/portal/${SCHOOL}/more?contentKind=course&sxz-lang=ar_SA`)).text());
+    expect(more).toContain('<h1>الدورات</h1>');
+    expect(more.match(/<li>/g)?.length).toBe(Math.min(n!, 20));
+    expect({ n, next: more.match(/<p><a href="[^"]*page=2[^"]*"/)?.[0] ?? null }).toEqual({ n, next: n! > 20 ? `<p><a href="/portal/${SCHOOL}/more?contentKind=course&#38;page=2&#38;sxz-lang=ar_SA"` : null });
+    // A hidden resource is never listed; text cannot break out; an unknown kind lists every kind.
+    await server.db.query(`update resources set name_en = $1 where id = $2`, ['<img src=x onerror=alert(1)> Tricky', course!.id]);
+    const hostile = readingViewOf(await (await get(`/portal/${SCHOOL}/search?keyword=Tricky&sxz-lang=en_US`)).text());
+    expect(hostile).not.toContain('<img');
+    expect(hostile).toContain('&#60;img src=x onerror=alert(1)&#62; Tricky');
+    expect(readingViewOf(await (await get(`/portal/${SCHOOL}/search?keyword=Unpublished`)).text())).not.toContain('Unpublished course');
+    expect(readingViewOf(await (await get(`/portal/${SCHOOL}/more?contentKind=%3Cscript%3E&sxz-lang=en_US`)).text())).toContain('<h1>Everything the school offers</h1>');
+  });
 });

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { Hono } from 'hono';
-import { isDraftPreview, isMobileUserAgent, isSchoolId, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, localizedName, mobileRedirectTarget, regionFromSetting, RESOURCE_SEGMENTS, resolveLocale, toLocaleCode, type LocaleCode } from '@academy/rules';
+import { isDraftPreview, isMobileUserAgent, isSchoolId, LIST_KEYWORD_MAX, pageNumberFrom, isSectionVisible, isSlideAddress, LANG_QUERY_PARAM, localizedName, mobileRedirectTarget, regionFromSetting, RESOURCE_SEGMENTS, resolveLocale, toLocaleCode, type LocaleCode } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { findPage } from '../modules/portal.ts';
 import { findSchool } from '../modules/schools.ts';
@@ -8,11 +8,17 @@ import { homeScriptFiles, pageTableFiles } from './assetManifest.ts';
 import type { AppEnv } from './context.ts';
 import { homeAnswers, primedAnswersElement } from './primedAnswers.ts';
 import { resourcePage } from '../modules/learning/resourcePage.ts';
-import { homeReadingView, resourceReadingView } from './readingView.ts';
+import { listResources } from '../modules/resources.ts';
+import { homeReadingView, resourceReadingView, resultsReadingView } from './readingView.ts';
 import { resourcePageTags, schoolHomeTags, type PageIdentity } from './seo.ts';
 
 const HOME_PATH = /^\/portal\/(\d+)\/?$/;
 const RESOURCE_PAGE_PATH = new RegExp(`^/portal/(\\d+)/(?:${RESOURCE_SEGMENTS.join('|')})/([^/]+)/?$`);
+const RESULTS_PATH = /^\/portal\/(\d+)\/(search|more)\/?$/;
+/** The kinds a list page may be asked for (`contentKind=`); anything else lists every kind, as the page does. */
+const LISTED_KINDS = new Set(['course', 'shortVideo', 'exam', 'knowledge', 'live', 'class', 'topic']);
+/** The results page's page size (apps/portal/src/pages/results/ResultsPage.tsx). */
+const RESULTS_PAGE_SIZE = 20;
 
 export type PageRequest = {
   /** The site's address as the visitor reached it (canonical and alternate addresses are absolute). */
@@ -48,6 +54,8 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   const NONE: PageHints = { head: '', body: '', identity: { locale } };
   const resourceMatch = RESOURCE_PAGE_PATH.exec(request.pathname);
   if (resourceMatch) return resourcePageHints(db, request, locale, resourceMatch[1]!, resourceMatch[2]!, modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
+  const resultsMatch = RESULTS_PATH.exec(request.pathname);
+  if (resultsMatch) return resultsPageHints(db, request, locale, resultsMatch[1]!, resultsMatch[2] === 'search', modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
   if (!schoolId && request.pathname !== '/') return { ...NONE, head: modulePreloads(pageTableFiles(publicDir, locale, request.pathname)) };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
@@ -82,6 +90,35 @@ async function resourcePageHints(db: Queryable, request: PageRequest, locale: Lo
   const seo = resourcePageTags(request.origin, school, page, locale, requested);
   const schoolName = localizedName({ name: school.name, nameEn: school.name_en }, locale);
   return { head: seo.tags + scripts, body: '', identity: seo.identity, readingView: resourceReadingView({ id: school.id, name: schoolName, timeZone: school.time_zone }, page, locale, requested) };
+}
+
+/**
+ * A list page (search, more) as a visitor reads it without the script: the same query as the page's (keyword cut to
+ * what the search takes, kind, sort, page), the school's visible resources only. A crawler's visit is not a search:
+ * nothing is recorded. A closed school's list says nothing to a visitor.
+ */
+async function resultsPageHints(db: Queryable, request: PageRequest, locale: LocaleCode, schoolId: string, search: boolean, scripts: string): Promise<PageHints> {
+  const none: PageHints = { head: scripts, body: '', identity: { locale } };
+  if (request.signedIn || !isSchoolId(schoolId)) return none;
+  const school = await findSchool(db, schoolId).catch(() => null);
+  if (!school || !school.open_school) return none;
+  const params = new URLSearchParams(request.search);
+  const keyword = params.get('keyword')?.trim().slice(0, LIST_KEYWORD_MAX).trim() || null;
+  const kind = params.get('contentKind');
+  const listedKind = kind && LISTED_KINDS.has(kind) ? kind : null;
+  const sort = Number(params.get('sort'));
+  const pageNumber = pageNumberFrom(params.get('page'));
+  const { list, total } = search && !keyword
+    ? { list: [], total: 0 }
+    : await listResources(db, { schoolId, type: 0, contentKind: listedKind ?? undefined, sort: sort === 1 || sort === 2 ? sort : 0, zone: 0, keyword: keyword ?? undefined, limit: RESULTS_PAGE_SIZE, offset: (pageNumber - 1) * RESULTS_PAGE_SIZE });
+  const next = new URLSearchParams(params);
+  next.set('page', String(pageNumber + 1));
+  next.delete(LANG_QUERY_PARAM);
+  const nextPage = pageNumber * RESULTS_PAGE_SIZE < total ? `${request.pathname}?${next}` : null;
+  const requested = toLocaleCode(params.get(LANG_QUERY_PARAM)) ?? null;
+  const schoolName = localizedName({ name: school.name, nameEn: school.name_en }, locale);
+  const view = resultsReadingView({ id: school.id, name: schoolName }, { keyword, kind: listedKind, list, total, pageNumber, pageSize: RESULTS_PAGE_SIZE, nextPage }, locale, requested);
+  return { ...none, readingView: view };
 }
 
 const modulePreloads = (files: string[]) => files.map((file) => String(html`<link rel="modulepreload" href="${file}">`)).join('');

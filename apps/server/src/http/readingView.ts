@@ -1,5 +1,5 @@
 import type { SectionData } from '@academy/api-client';
-import type { ResourcePage } from '@academy/contract';
+import type { Resource, ResourcePage } from '@academy/contract';
 import { isSectionVisible, LANG_QUERY_PARAM, LOCALES, localizedName, RANKING_KIND, resourcePath, type LocaleCode } from '@academy/rules';
 import { sanitizeDescription } from '../modules/classes/sanitize.ts';
 import { escapeMarkup } from './markup.ts';
@@ -17,12 +17,16 @@ const readingMessages = defineMessages({
   lessons: { id: 'server.reading.lessons', defaultMessage: '{count, plural, one {# lesson} other {# lessons}}' },
   home: { id: 'server.reading.home', defaultMessage: 'The school’s home page' },
   startsAt: { id: 'server.reading.startsAt', defaultMessage: 'Starts {time}' },
+  results: { id: 'server.reading.results', defaultMessage: 'Results for “{keyword}”' },
+  browse: { id: 'server.reading.browse', defaultMessage: '{kind, select, course {Courses} shortVideo {Short videos} exam {Exams} knowledge {Articles} live {Live lectures} class {Classes} topic {Topics} other {Everything the school offers}}' },
+  count: { id: 'server.reading.count', defaultMessage: '{count, plural, =0 {No results} one {# result} other {# results}}' },
+  nextPage: { id: 'server.reading.nextPage', defaultMessage: 'Next page' },
 });
 
 const note = (locale: LocaleCode) => `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.needsScript, {})))}</p>`;
 /** A link to a page of the site, in the language the reader asked for in the address (when they did). */
 const link = (path: string, text: string, requested: LocaleCode | null) =>
-  `<a href="${escapeMarkup(requested ? `${path}?${LANG_QUERY_PARAM}=${requested}` : path)}">${escapeMarkup(text)}</a>`;
+  `<a href="${escapeMarkup(requested ? `${path}${path.includes('?') ? '&' : '?'}${LANG_QUERY_PARAM}=${requested}` : path)}">${escapeMarkup(text)}</a>`;
 const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
 
 /** The school home's sections a visitor sees (the portal's audience rule), each with its cards or ranked entries. */
@@ -65,6 +69,28 @@ export function resourceReadingView(school: { id: string; name: string; timeZone
     note(locale),
     facts.map((fact) => `<p>${escapeMarkup(fact)}</p>`).join(''),
     `<div>${sanitizeDescription(page.descriptionHtml)}</div>`,
+    '</main>',
+  ].join('');
+}
+
+/** What a list page of the portal (search, more) lists: its keyword or kind, the page of results and the rest. */
+export type ResultsReading = { keyword: string | null; kind: string | null; list: Resource[]; total: number; pageNumber: number; pageSize: number; nextPage: string | null };
+
+/**
+ * A list page (search results, a kind's "more" list): what was asked, how many there are, and this page's resources
+ * as links to their pages, with a link to the next page. A search with no keyword lists nothing, as the page does.
+ */
+export function resultsReadingView(school: { id: string; name: string }, results: ResultsReading, locale: LocaleCode, requested: LocaleCode | null): string {
+  const title = results.keyword === null ? wordsIn(locale, say(readingMessages.browse, { kind: results.kind ?? 'all' })) : wordsIn(locale, say(readingMessages.results, { keyword: results.keyword }));
+  const items = results.list.map((resource) => link(resourcePath(school.id, resource), localizedName(resource, locale), requested));
+  return [
+    '<main>',
+    `<p>${link(`/portal/${school.id}`, `${school.name} · ${wordsIn(locale, say(readingMessages.home, {}))}`, requested)}</p>`,
+    `<h1>${escapeMarkup(title)}</h1>`,
+    note(locale),
+    `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.count, { count: results.total })))}</p>`,
+    list(items),
+    results.nextPage ? `<p>${link(results.nextPage, wordsIn(locale, say(readingMessages.nextPage, {})), requested)}</p>` : '',
     '</main>',
   ].join('');
 }
