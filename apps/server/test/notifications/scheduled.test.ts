@@ -53,8 +53,8 @@ describe('scheduled notifications are made and e-mailed once, however many insta
     const jobs = notificationJobs(server.services);
     const [a, b] = [startJobRunner(server.db, jobs, { start: false }), startJobRunner(server.db, jobs, { start: false })];
     await Promise.all([a.tick(), b.tick()]);
-    const [job] = await server.db.query<{ done: boolean; last_error: string | null }>("select done_at is not null as done, last_error from jobs where name = 'notify-live-starting-soon'");
-    expect(job).toEqual({ done: true, last_error: null });
+    const [liveRun] = await server.db.query<{ done: boolean; last_error: string | null }>("select done_at is not null as done, last_error from jobs where name = 'notify-live-starting-soon'");
+    expect(liveRun).toEqual({ done: true, last_error: null });
     // A second period (or a lease that ran out) runs the job again, on both instances at once: nothing new.
     const live = jobs.find((job) => job.name === 'notify-live-starting-soon')!;
     const again = await Promise.all([live.run(server.db, {} as never), live.run(server.db, {} as never)]);
