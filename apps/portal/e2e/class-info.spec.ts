@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial' });
 const LEARNER_2 = '13800000005';
 /** The one seeded learner of the ongoing class who has not answered its surveys (SURVEY_DEMO.pendingLearner, u-class-learner-29). */
 const PENDING_LEARNER = 'خالد منصور';
+/** Their sign-in (apps/server/src/seed/classes.ts). */
+const PENDING_LEARNER_EMAIL = 'khaled.mansour@example.sa';
 const CLASS = `/classInfo/${SCHOOL}/class-view/${CLASS_INFO.ongoing}`;
 const NAMED = `${CLASS}/satisfaction-detail?questionnaireId=${CLASS_INFO.namedSurvey}`;
 const ANONYMOUS = `${CLASS}/satisfaction-detail?questionnaireId=${CLASS_INFO.anonymousSurvey}`;
@@ -230,6 +232,20 @@ test('the lecturer reads the results (chart and table) and reminds the one learn
   await expect(records.getByTestId('reminder-log').getByRole('listitem')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
+
+  // Issue 31: the reminded learner finds it under the header's bell and in the notification list, and opens the
+  // survey from it, which marks it read.
+  const learner = await browsing.open(`/portal/${SCHOOL}/notifications`, { account: PENDING_LEARNER_EMAIL });
+  const learnerErrors = watchConsole(learner);
+  await expect(learner.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  const reminder = learner.getByTestId('notification-item').filter({ hasText: 'Reminder: please answer' });
+  await expect(reminder).toHaveCount(1);
+  await expect(reminder).toContainText('Your lecturer asks you to answer the questionnaire');
+  expect(await axeViolations(learner)).toEqual([]);
+  await reminder.getByRole('link').click();
+  await learner.waitForURL(`**/classInfo/${SCHOOL}/question-survey/${CLASS_INFO.namedSurvey}*`);
+  await expect(learner.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
+  expect(learnerErrors).toEqual([]);
 });
 
 test('an un-enrolled learner and a user of another school get 403 on every class call', async ({ baseURL }) => {

@@ -45,5 +45,5 @@ export const SCHOOL_ROUTES = [
   `/classInfo/${SCHOOL}/lecturing-center/class-management`,
   `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SUB_SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/${SUB_SCHOOL}`,
   `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`, `/account/security`, `/admin/${SCHOOL}/sign-in-methods`,
-  `/portal/${SCHOOL}/community`, `/community/index.htm?schoolId=${SCHOOL}`,
+  `/portal/${SCHOOL}/community`, `/community/index.htm?schoolId=${SCHOOL}`, `/portal/${SCHOOL}/notifications`,
 ];

@@ -4,6 +4,7 @@ import { createServer } from './server.ts';
 import { startupProblems } from './startupChecks.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { serverJobs } from './jobs/definitions.ts';
+import { notificationJobs } from './modules/notifications/scheduled.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; then the process ends anyway. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -17,7 +18,8 @@ if (problems.length > 0) {
 
 const { app, db, services } = await createServer(config);
 // Background work (clean-ups): every instance asks each minute, the jobs table makes each run happen once.
-const jobs = startJobRunner(db, serverJobs, { tickMs: Number(process.env.JOB_TICK_MS ?? 60_000), log: services.log });
+// Scheduled notifications (issue 31) need the mailer, so they are made with the services.
+const jobs = startJobRunner(db, [...serverJobs, ...notificationJobs(services)], { tickMs: Number(process.env.JOB_TICK_MS ?? 60_000), log: services.log });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   services.log.info({ port: info.port, database: db.kind, demo: config.demo }, 'listening');
   if (config.demo) console.log(`Academy Portal on http://localhost:${info.port} (${db.kind}, demo data)\n  demo school: http://localhost:${info.port}/portal/1000000000000000001`);

@@ -48,6 +48,7 @@ import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
 import { myLearningRoutes } from './modules/myLearning/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -194,6 +195,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   learningRoutes(app);
   examRoutes(app);
   myLearningRoutes(app);
+  notificationRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);
   servePortal(app, config.publicDir, db, cache);

@@ -84,6 +84,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   o3: 'The O3 project zone: cases, courses, projects, activities, rankings',
   openid: 'Our OpenID provider (oidc-provider): discovery, authorization, token, userinfo, JWKS, revocation, logout',
   permissions: 'Operation permissions and roles',
+  notifications: 'The notification centre: my notifications in a school, the unread count, marking them read',
   'personal-space': 'Personal spaces: dynamics, works, learning, followers, who may see what',
   portal: 'A school’s portal home: pages, banners, resources, footer, navigation',
   'portal-search': 'Search, search history and popular searches',

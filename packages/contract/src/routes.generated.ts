@@ -1313,6 +1313,26 @@ const restRoutes = {
     "access": "public",
     "raw": true
   },
+  "notifications": {
+    "method": "GET",
+    "path": "/api/notification/v1/notifications",
+    "access": "member"
+  },
+  "unreadNotifications": {
+    "method": "GET",
+    "path": "/api/notification/v1/notifications/unread-count",
+    "access": "member"
+  },
+  "readNotification": {
+    "method": "POST",
+    "path": "/api/notification/v1/notifications/:id/read",
+    "access": "member"
+  },
+  "readAllNotifications": {
+    "method": "POST",
+    "path": "/api/notification/v1/notifications/read-all",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -4,6 +4,7 @@ import { helpCenterUrl, localizedName, loginUrl, personalCenterUrl, showsToolSid
 import { BulletinBanner, Footer, PreviewMask, ToolSidebar } from '@academy/ui';
 import { useLocaleControl } from '../app/localeControl.ts';
 import { SiteChrome } from './SiteChrome.tsx';
+import { useUnreadNotifications } from '../features/notifications/unread.ts';
 import { withMessageArea } from '../app/catalog.ts';
 import { onLocalDraftChange } from '../pages/design/draftStore.ts';
 import type { PortalData } from './portalLoader.ts';
@@ -29,6 +30,7 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const home = `/portal/${school.id}`;
+  const unread = useUnreadNotifications(user ? school.id : null);
   const schoolName = localizedName(school, locale);
 
   const openFeedback = () => {
@@ -58,6 +60,8 @@ export function Component() {
       personalCenterHref={user ? (school.isO3 ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: true }) : `${home}/person-space/dynamics`) : undefined}
       // My learning (issue 31): the signed-in learner's classes, courses in progress, next 14 days and purchases.
       myLearningHref={user ? `/portal/${school.id}/my-learning` : undefined}
+      // The notification centre (issue 31): the bell with the unread count, for signed-in users.
+      notifications={user ? { unread, href: `/portal/${school.id}/notifications` } : undefined}
       banners={
         <BulletinBanner
           bulletin={bulletin}

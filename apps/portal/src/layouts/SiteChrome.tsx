@@ -20,13 +20,15 @@ export type SiteChromeProps = {
   onFeedback: () => void;
   personalCenterHref?: string;
   myLearningHref?: string;
+  /** The signed-in user's notification bell in the header (issue 31). */
+  notifications?: { unread: number | undefined; href: string };
   banners?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 };
 
 /** Header, recommendation banner, main landmark (with a skip link) and footer around every page. */
-export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [], user, onSearch, onFeedback, personalCenterHref, myLearningHref, banners, footer, children }: SiteChromeProps) {
+export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [], user, onSearch, onFeedback, personalCenterHref, myLearningHref, notifications, banners, footer, children }: SiteChromeProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,6 +57,7 @@ export function SiteChrome({ schoolName, homeHref = '/', logoUrl, navigation = [
         onFeedback={onFeedback}
         personalCenterHref={personalCenterHref}
         myLearningHref={myLearningHref}
+        notifications={notifications}
         accountSecurityHref="/account/security"
       />
       {user && <AgreementGate user={user} />}

@@ -204,6 +204,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'o3-school/more', ...page(titleId('portal.title.more'), inArea('o3', lazyPage('o3/O3MorePage'))) },
       // My learning (issue 31): live lectures are the class page's cards, purchases use the orders' words.
       { path: 'my-learning', ...page(titleId('portal.title.myLearning'), inArea('learning', () => withMessageArea('classInfo', () => withMessageArea('market', lazyPage('learning/MyLearningPage'))))) },
+      // The notification centre (issue 31): the signed-in user's notifications in the school.
+      { path: 'notifications', ...page(titleId('portal.title.notifications'), lazyPage('notifications/NotificationsPage')) },
       classView('portal-class'),
       checkView(),
       // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).

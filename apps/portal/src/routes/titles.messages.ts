@@ -46,6 +46,7 @@ export const titles = defineMessages({
   o3Detail: { id: 'portal.title.o3Detail', defaultMessage: 'Project details', description: 'Page title: one O3 project.' },
   classView: { id: 'portal.title.classView', defaultMessage: 'Class', description: 'Page title: a class.' },
   examTake: { id: 'portal.title.examTake', defaultMessage: 'Exam', description: 'Page title: an exam’s rules, the attempt in progress or its result.' },
+  notifications: { id: 'portal.title.notifications', defaultMessage: 'Notifications', description: 'Page title: the signed-in user’s notifications in the school (survey reminders, live lectures, classes, orders).' },
   myLearning: { id: 'portal.title.myLearning', defaultMessage: 'My learning', description: 'Page title: the learner’s own classes, courses in progress, upcoming sessions and purchases.' },
   learn: { id: 'portal.title.learn', defaultMessage: 'Lessons', description: 'Page title: the course player, a course’s lessons.' },
   resource: { id: 'portal.title.resource', defaultMessage: 'Learning resource', description: 'Page title: a course, exam, document, live lecture or topic of the school.' },

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Services } from '../../http/context.ts';
 
 export type Message = { subject: string; text: string };
@@ -15,7 +14,7 @@ export async function deliver(services: Services, to: { mobile: string } | { ema
     await db.query('insert into outbox (channel, recipient, code) values ($1, $2, $3)', [`${channel}-message`, recipient, outboxEntry]);
   }
   if (channel === 'email' && config.smtpUrl) {
-    await nodemailer.createTransport(config.smtpUrl).sendMail({ from: config.mailFrom, to: recipient, subject: message.subject, text: message.text });
+    await services.sender.mail({ to: recipient, subject: message.subject, text: message.text });
   } else if (channel === 'sms' && config.smsWebhookUrl) {
     const response = await fetch(config.smsWebhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: recipient, text: message.text }) });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);

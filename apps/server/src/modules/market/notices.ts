@@ -2,8 +2,10 @@ import type { Database, Queryable } from '../../db/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/words.ts';
 import type { PaymentNotice } from './payment/provider.ts';
+import { insertNotifications } from '../notifications/notices.ts';
+import { orderNotices } from '../notifications/producers.ts';
 
-type LockedOrder = { id: string; school_id: string; buyer_id: string; status: string; goods_type: string; goods_id: string; amount_minor: string; currency: string };
+type LockedOrder = { id: string; school_id: string; buyer_id: string; status: string; goods_type: string; goods_id: string; amount_minor: string; currency: string; title: string };
 
 /** What a notification does to an order in each state; any other pair is refused (409). */
 const NEXT: Record<PaymentNotice['type'], { from: string; to: string; kind: string }> = {
@@ -50,12 +52,13 @@ export const DOUBLE_PAYMENT_REASON = DOUBLE_PAYMENT.defaultMessage;
  * order's, the event id must be new (a replay is refused, and so is anything after a final state), and the state moves.
  * A course paid for while the buyer already has it (two checkouts of the same course, both paid) is recorded as paid
  * and at once marked refunding: the caller then asks the provider for the money back (`refundDouble`).
+ * A paid or refunded order makes its buyer's notification in the same transaction (`notificationIds`).
  * Its refusals answer the provider's notification: only the provider's server reads them, so they stay English.
  */
-export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string; refundDouble?: { paymentId: string; orderId: string; amountMinor: number; currency: string } }> {
+export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string; notificationIds?: string[]; refundDouble?: { paymentId: string; orderId: string; amountMinor: number; currency: string } }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<LockedOrder>(
-      'select id, school_id, buyer_id, status, goods_type, goods_id, amount_minor, currency from orders where payment_id = $1 for update',
+      'select id, school_id, buyer_id, status, goods_type, goods_id, amount_minor, currency, title from orders where payment_id = $1 for update',
       [notice.paymentId],
     );
     if (!order || order.id !== notice.merchantOrderId) throw new ApiError(404, 'No order has this payment.');
@@ -79,6 +82,8 @@ export async function applyNotice(db: Database, notice: PaymentNotice): Promise<
     await tx.query(`update orders set status = $2${stamp} where id = $1`, [order.id, step.to]);
     if (step.to === 'paid') await grant(tx, order, true);
     if (step.to === 'refunded') await grant(tx, order, false);
-    return { status: step.to };
+    // The buyer's notification (issue 31), made with the state; the caller e-mails it once this commits.
+    const notificationIds = step.to === 'paid' || step.to === 'refunded' ? await insertNotifications(tx, orderNotices(order, step.to)) : [];
+    return { status: step.to, notificationIds };
   });
 }

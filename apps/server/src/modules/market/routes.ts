@@ -9,6 +9,7 @@ import { register } from '../../http/register.ts';
 import { readerLocale } from '../../http/requestLocale.ts';
 import { mallGoods, sellableGoods } from './goods.ts';
 import { applyNotice } from './notices.ts';
+import { emailNotifications } from '../notifications/notices.ts';
 import { listOrders } from './orderList.ts';
 import { findOrder, orderDetail, toSummary, ORDER_COLUMNS, type OrderRow } from './orderRows.ts';
 import { paymentProvider, paymentRefusals } from './payment/provider.ts';
@@ -96,6 +97,9 @@ export function marketRoutes(app: Hono<AppEnv>) {
     const raw = await c.req.text();
     const notice = paymentProvider(services).verifyCallback(raw, { timestamp: c.req.header(TIMESTAMP_HEADER), signature: c.req.header(SIGNATURE_HEADER) });
     const applied = await applyNotice(services.db, notice);
+    if (applied.notificationIds?.length) {
+      void emailNotifications(services.db, services, applied.notificationIds).catch((error: unknown) => services.log.warn({ error: String(error) }, 'order notification e-mail failed'));
+    }
     if (applied.refundDouble) {
       // The notification itself is taken either way; a refund the provider did not take waits for an administrator.
       await askRefund(services, applied.refundDouble).catch((error: unknown) => services.log.warn({ err: error, orderId: applied.refundDouble!.orderId }, 'automatic refund of a double payment not taken'));

@@ -11,6 +11,7 @@ import { learnerDetail, learnerSummaries } from './learner.ts';
 import { findQuestionnaire, loadQuestions } from './questionnaires.ts';
 import { feedbackRecords } from './records.ts';
 import { sendReminders } from './reminders.ts';
+import { emailNotifications } from '../notifications/notices.ts';
 import { questionnaireResults, resultsHidden, teacherSummaries } from './results.ts';
 import { submitAnswers } from './submit.ts';
 
@@ -97,6 +98,9 @@ export function surveyRoutes(app: Hono<AppEnv>) {
     const db = input.services.db;
     const access = await requireClassManager(db, input, input.body.classId);
     const questionnaire = await findQuestionnaire(db, access.schoolId, input.body.questionnaireId, access.classId);
-    return sendReminders(db, questionnaire, access.userId);
+    const { notificationIds, ...answer } = await sendReminders(db, questionnaire, access.userId);
+    // The reminded learners' e-mails go out after the answer (a class may have hundreds): each is claimed once.
+    void emailNotifications(db, input.services, notificationIds).catch((error: unknown) => input.services.log.warn({ error: String(error) }, 'survey reminder e-mails failed'));
+    return answer;
   });
 }

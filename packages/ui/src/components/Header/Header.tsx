@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LOCALES, displayName, type LocaleCode, type UserNames } from '@academy/rules';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { Icon } from '../Icon/index.ts';
+import { NotificationBell } from '../NotificationBell/NotificationBell.tsx';
 import { PlainLink } from '../Link/PlainLink.tsx';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { headerMessages } from './Header.messages.ts';
@@ -39,10 +40,12 @@ export type HeaderProps = {
   myLearningHref?: string;
   /** The signed-in user's own account page (e-mail, mobile, agreements): a user-menu item when given. */
   accountSecurityHref?: string;
+  /** The signed-in user's notifications: the bell (NotificationBell) before the user menu, with the unread count. */
+  notifications?: { unread: number | undefined; href: string };
 };
 
 /** The portal header (spec §2): school logo, navigation, search, language switcher, sign-in or user menu. */
-export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref, myLearningHref, accountSecurityHref }: HeaderProps) {
+export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLocaleChange, onSearch, user, onSignIn, onSignOut, onFeedback, personalCenterHref, myLearningHref, accountSecurityHref, notifications }: HeaderProps) {
   const intl = useIntl();
   const [keyword, setKeyword] = useState('');
   const submit = (event: FormEvent) => {
@@ -100,6 +103,7 @@ export function Header({ schoolName, homeHref, logoUrl, navigation, locale, onLo
           )}
           {user ? (
             <>
+              {notifications && <NotificationBell unread={notifications.unread} href={notifications.href} className={styles.headerButton} />}
               {/* Named by hidden text, not aria-label: the initial shown is a picture of the name, not a word of it. */}
               <button {...userTrigger.triggerProps} type="button" className={[styles.brand, styles.headerButton].join(' ')}>
                 <span className={styles.avatar} aria-hidden="true" dir="auto">

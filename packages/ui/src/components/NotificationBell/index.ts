@@ -1,0 +1,2 @@
+export { NotificationBell, type NotificationBellProps } from './NotificationBell.tsx';
+export { notificationBellMessages } from './NotificationBell.messages.ts';

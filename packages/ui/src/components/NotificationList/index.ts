@@ -1,0 +1,2 @@
+export { NotificationList, type NotificationItem, type NotificationListProps } from './NotificationList.tsx';
+export { notificationListMessages } from './NotificationList.messages.ts';
