@@ -14,6 +14,8 @@ export type Config = {
   demo: boolean;
   /** The built portal served on the same origin, when the folder exists. */
   publicDir: string;
+  /** The built Storybook served under /storybook/ (decision 0032): the repository's in demo mode, else STORYBOOK_DIR. */
+  storybookDir: string | undefined;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   codeSeconds: number;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadStore: env.UPLOAD_STORE === 'disk' || env.UPLOAD_STORE === 'database' ? env.UPLOAD_STORE : env.DATABASE_URL ? 'database' : 'disk',
     demo: env.NODE_ENV !== 'production',
     publicDir: env.PUBLIC_DIR ?? join(repoRoot, 'apps/portal/dist'),
+    storybookDir: env.STORYBOOK_DIR ?? (env.NODE_ENV !== 'production' ? join(repoRoot, 'storybook-static') : undefined),
     accessTokenSeconds: 15 * 60,
     refreshTokenDays: 30,
     codeSeconds: 5 * 60,

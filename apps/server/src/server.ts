@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { openApiDocument } from '@academy/contract';
 import type { Config } from './config.ts';
@@ -9,6 +8,8 @@ import { connectCacheBus } from './http/cacheBus.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { databaseStore, diskStore } from './storage/store.ts';
 import { MicroCache } from './http/microCache.ts';
+import { COMPRESSIBLE, compress, negotiate } from './http/compression.ts';
+import { serveStorybook } from './http/storybook.ts';
 import { createSender } from './auth/delivery.ts';
 import { loadSecret } from './auth/secret.ts';
 import { createApiApp } from './http/app.ts';
@@ -56,28 +57,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain',
 };
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
-type Encoding = 'br' | 'gzip';
-
-/** Brotli when the browser takes it, else gzip; hashed assets never change, so each is compressed once. */
-function negotiate(acceptEncoding: string | undefined): Encoding | null {
-  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
-  return null;
-}
-const compressedAssets = new Map<string, Buffer>();
-function compress(body: Buffer, encoding: Encoding, cacheKey?: string): Buffer {
-  const key = cacheKey && `${encoding}:${cacheKey}`;
-  const cached = key ? compressedAssets.get(key) : undefined;
-  if (cached) return cached;
-  // A page made for one request (the home's HTML with its answers) is compressed fast: brotli 9 took 18 ms for 57 KB,
-  // 5 takes under 2 ms for 3 % more bytes. Assets are compressed once, as small as possible.
-  const quality = key ? 9 : 5;
-  const out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }) : gzipSync(body, { level: quality });
-  if (key) compressedAssets.set(key, out);
-  return out;
-}
 
 /**
  * A path a page of the portal never has: the assets' folder, a dot-segment, a last segment with a file extension —
@@ -198,6 +177,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   notificationRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);
+  if (config.storybookDir) serveStorybook(app, config.storybookDir);
   servePortal(app, config.publicDir, db, cache);
   return { app, services, db };
 }

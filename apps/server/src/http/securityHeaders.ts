@@ -7,22 +7,27 @@ import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies.ts';
  * hashed modules, and the answers primed into the page are an `application/json` block, which is data, never run.
  * Styles may be inline (React's style attributes carry the school theme's variables); images may come from https
  * (a school's banner slides); fonts include the inlined CJK placeholder (a data: URL). The design editor frames its
- * own preview, so framing is allowed for this origin only.
+ * own preview, so framing is allowed for this origin only. Other pages of this site (the built Storybook) add their own
+ * inline scripts by digest.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy({ scripts = [] as string[], workers = false } = {}): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    ...(workers ? ["worker-src 'self' blob:"] : []),
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function htmlSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
