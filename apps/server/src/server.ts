@@ -47,6 +47,7 @@ import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
+import { gradebookRoutes } from './modules/gradebook/routes.ts';
 import { myLearningRoutes } from './modules/myLearning/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -193,6 +194,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   personalSpaceRoutes(app);
   learningRoutes(app);
   examRoutes(app);
+  gradebookRoutes(app);
   myLearningRoutes(app);
   seoRoutes(app);
   if (config.demo) devRoutes(app);

@@ -19,6 +19,7 @@ import { portalCallEndpoints } from './portalCalls/index.ts';
 import { learningEndpoints } from './learning.ts';
 import { examEndpoints } from './exams.ts';
 import { myLearningEndpoints } from './myLearning.ts';
+import { gradebookEndpoints } from './gradebook.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -161,6 +162,7 @@ export const endpoints = {
   ...learningEndpoints,
   ...examEndpoints,
   ...myLearningEndpoints,
+  ...gradebookEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

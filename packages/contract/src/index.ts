@@ -19,3 +19,4 @@ export * from './accountBinding.ts';
 export * from './learning.ts';
 export * from './exams.ts';
 export * from './myLearning.ts';
+export * from './gradebook.ts';

@@ -1313,6 +1313,27 @@ const restRoutes = {
     "access": "public",
     "raw": true
   },
+  "gradebook": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId",
+    "access": "member"
+  },
+  "gradebookExport": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId/export",
+    "access": "member",
+    "raw": true
+  },
+  "markingList": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId/exams/:examId/answers",
+    "access": "member"
+  },
+  "markAnswer": {
+    "method": "PUT",
+    "path": "/api/manager/gradebook/:classId/attempts/:attemptId/answers/:questionId",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -20,3 +20,4 @@ export * from './community.ts';
 export * from './agreements.ts';
 export * from './search.ts';
 export * from './resources.ts';
+export * from './gradebook.ts';
