@@ -10,9 +10,23 @@ export const MARK_COMMENT_MAX = 2000;
 /** Why a mark is refused, or null when it fits: a number from 0 to the question's points, in steps of 0.1. */
 export type MarkProblem = 'required' | 'notNumber' | 'negative' | 'overMax' | 'precision';
 
+/**
+ * A score as typed, in any script: full-width and Arabic-Indic digits, a decimal comma or the Arabic decimal
+ * separator; NaN when it is no number.
+ */
+export function parseMarkScore(text: string): number {
+  const ascii = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/[\u0660-\u0669]/gu, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/gu, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[,\u066b]/u, '.');
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(ascii) ? Number(ascii) : /^-\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : Number.NaN;
+}
+
 export function markProblem(score: unknown, maxPoints: number): MarkProblem | null {
-  if (score === null || score === undefined || score === '') return 'required';
-  const value = typeof score === 'string' ? Number(score.trim().replace(',', '.')) : score;
+  if (score === null || score === undefined || (typeof score === 'string' && score.trim() === '')) return 'required';
+  const value = typeof score === 'string' ? parseMarkScore(score) : score;
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'notNumber';
   if (value < 0) return 'negative';
   if (value > maxPoints) return 'overMax';

@@ -78,3 +78,5 @@ export * from './components/LessonPlayer/index.ts';
 export * from './components/ExamQuestion/index.ts';
 export * from './components/ExamTimer/index.ts';
 export * from './components/AttemptSummary/index.ts';
+export * from './components/GradebookTable/index.ts';
+export * from './components/ShortAnswerMarking/index.ts';

@@ -2,13 +2,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
-import { CLASS_INFO_DEMO } from '../../src/seed/classInfo.ts';
 import { startTestServer } from '../harness.ts';
 import { addExtraUsers, asUser, CLASS_DEMO, DEMO, EXTRA, type User } from '../classes/helpers.ts';
 
 const E = '/api/exam/api/userexam/v1';
 const G = '/api/manager/gradebook';
-const CLASS = CLASS_DEMO.ongoing;
+const CLASS: string = CLASS_DEMO.ongoing;
 let server: Server;
 let lecturer: User;
 let admin: User;
@@ -96,8 +95,7 @@ describe('gradebook (issue 33)', () => {
     expect(notPassed.total + passed.total).toBe(30);
     for (const query of ['sort=nonsense', 'sort=best:', 'direction=up', 'status=maybe', 'pageSize=1000', 'pageNumber=0', 'examId=../x', `keyword=${'x'.repeat(200)}`]) {
       const answer = await lecturer.get(`${G}/${CLASS}?${query}`);
-      expect(answer.status, query).toBe(400);
-      expect(answer.body.message, query).toBeTruthy();
+      expect({ query, status: answer.status, said: Boolean(answer.body.message) }).toEqual({ query, status: 400, said: true });
     }
     expect((await lecturer.get(`${G}/not-a-class`)).status).toBe(400);
   });
@@ -116,14 +114,13 @@ describe('marking short answers (issue 33)', () => {
   });
 
   test('marks out of range, of another kind or malformed are refused with a message and change nothing', async () => {
-    const mark = (json: unknown, questionId = 'q-py-why', id = attemptId, classId = CLASS) => lecturer.put(`${G}/${classId}/attempts/${id}/answers/${questionId}`, json);
+    const mark = (json: unknown, questionId = 'q-py-why', id = attemptId, classId: string = CLASS) => lecturer.put(`${G}/${classId}/attempts/${id}/answers/${questionId}`, json);
     for (const [json, status] of [
       [{ score: 3 }, 422], [{ score: -1 }, 422], [{ score: 1.25 }, 422], [{ score: '2' }, 400], [{}, 400], [{ score: 1, comment: 'x'.repeat(2001) }, 422],
       [{ score: 1, comment: 'a\u0000b' }, 400], [{ score: null }, 400],
     ] as const) {
       const answer = await mark(json);
-      expect(answer.status, JSON.stringify(json)).toBe(status);
-      expect(answer.body.message).toBeTruthy();
+      expect({ json, status: answer.status, said: Boolean(answer.body.message) }).toEqual({ json, status, said: true });
     }
     expect((await mark({ score: 1 }, 'q-py-print')).status).toBe(422);
     expect((await mark({ score: 1 }, 'q-unknown')).status).toBe(404);
@@ -151,7 +148,7 @@ describe('marking short answers (issue 33)', () => {
     // Questions total 11 points here: 0 of 2 leaves 9 of 11 = 81.8, still above the pass mark; the admin re-marks.
     const zero = await admin.put(`${G}/${CLASS}/attempts/${attemptId}/answers/q-py-why`, { score: 0, comment: '' });
     expect(zero.status).toBe(200);
-    const [{ total }] = await server.db.query<{ total: string }>('select sum(points)::text as total from exam_questions where resource_id = $1', [examId]);
+    const [{ total }] = (await server.db.query<{ total: string }>('select sum(points)::text as total from exam_questions where resource_id = $1', [examId])) as [{ total: string }];
     const expected = Math.round((1000 * (Number(total) - 2)) / Number(total)) / 10;
     expect(zero.body.data.attempt).toEqual({ attemptId, state: expected >= 60 ? 'passed' : 'failed', score: expected });
     expect((await learner.client.request('GET', `${E}/attempts/${attemptId}?schoolId=${DEMO.mainland}`)).body.data.result.score).toBe(expected);
