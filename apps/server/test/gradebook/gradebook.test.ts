@@ -85,6 +85,10 @@ describe('gradebook (issue 33)', () => {
     expect(first.total).toBe(30);
     const bests = first.list.map((row: { exams: Record<string, { best: number | null }> }) => row.exams[examId]!.best);
     expect(bests).toEqual([...bests].sort((a, b) => (b ?? -1) - (a ?? -1)));
+    const byCheckIns = (await lecturer.get(`${G}/${CLASS}?pageSize=30&sort=checkIns&direction=desc`)).body.data.list.map((row: { checkIns: number }) => row.checkIns);
+    expect(byCheckIns).toEqual([...byCheckIns].sort((a, b) => b - a));
+    const byName = (await lecturer.get(`${G}/${CLASS}?pageSize=30`)).body.data.list;
+    expect(byName.map((row: { checkIns: number }) => row.checkIns).sort()).toEqual([...byCheckIns].sort());
     const last = (await lecturer.get(`${G}/${CLASS}?pageSize=7&pageNumber=5&sort=progress`)).body.data;
     expect(last.list).toHaveLength(2);
     expect((await lecturer.get(`${G}/${CLASS}?pageSize=7&pageNumber=50`)).body.data).toMatchObject({ total: 30, list: [] });

@@ -24,71 +24,106 @@ export async function classExams(db: Queryable, classId: string): Promise<Gradeb
   return rows.map((row) => ({ examId: row.exam_id, name: row.name, passMark: row.pass_mark === null ? null : Number(row.pass_mark), hasShortAnswers: row.short }));
 }
 
-type LearnerRow = { user_id: string; name: string | null; account: string | null; progress: number; check_ins: number; total: number };
+type LearnerRow = { user_id: string; name: string | null; account: string | null; progress: number; check_ins: number | null; total: number };
 
 const SORT_SQL: Record<string, string> = {
   name: 'l.name',
   account: 'l.account',
   progress: 'l.progress',
-  checkIns: 'l.check_ins',
+  checkIns: 'coalesce(c.n, 0)',
   best: 's.best',
   attempts: 'coalesce(s.attempts, 0)',
   switches: 'coalesce(s.switches, 0)',
   pending: 'coalesce(s.pending, 0)',
 };
 
-/** The page's learners (or, without paging, a slice for the export), filtered and sorted, with the filtered total. */
+/** One exam's cells of the class, grouped per learner (only that exam's attempts are read). */
+const examCellsSql = (classId: string, schoolId: string, examId: string) =>
+  `select a.user_id, max(a.score) filter (where a.state in ('passed', 'failed')) as best, count(*)::int as attempts, sum(a.switch_count)::int as switches,
+     count(*) filter (where a.state = 'pendingMarking')::int as pending, bool_or(a.state = 'passed') as passed
+   from class_exam_attempts a where a.class_id = ${classId} and a.school_id = ${schoolId} and a.exam_id = ${examId} group by a.user_id`;
+
+/**
+ * The page's learners (or a slice for the export), filtered and sorted, with the filtered total. Only what the sort
+ * and the filter need is grouped: one exam's attempts for a per-exam column or status, the check-ins when sorting by
+ * them; a status over every exam asks per learner through the attempts' index (class, user, exam).
+ */
 export async function learnerPage(db: Queryable, input: { classId: string; schoolId: string; examIds: string[]; filter: GradebookFilter; limit: number; offset: number }): Promise<LearnerRow[]> {
   const { filter } = input;
   const params = new SqlParams();
   const classId = params.add(input.classId);
-  const schoolId = params.add(input.schoolId);
-  const examIds = params.add(input.examIds);
+  let schoolParam: string | null = null;
+  // Added when first used: every value added must be referenced.
+  const schoolId = () => (schoolParam ??= params.add(input.schoolId));
   const pattern = likePattern(filter.keyword);
-  const keyword = pattern ? `and (coalesce(u.real_name, u.nick_name, '') ilike ${params.add(pattern)} or coalesce(u.mobile, '') ilike $${params.values.length} or coalesce(u.email, '') ilike $${params.values.length})` : '';
+  let keyword = '';
+  if (pattern) {
+    const like = params.add(pattern);
+    keyword = `and (coalesce(l.name, '') ilike ${like} or coalesce(l.mobile, '') ilike ${like} or coalesce(l.email, '') ilike ${like})`;
+  }
   const sort = parseGradebookSort(filter.sort) ?? { column: 'name' as const };
-  const sortExam = 'examId' in sort ? params.add(sort.examId) : null;
-  const filterExam = filter.examId ? params.add(filter.examId) : null;
+  const sortExam = 'examId' in sort ? sort.examId : null;
+  const filterExam = filter.status !== 'all' && filter.examId ? filter.examId : null;
+  const ctes: string[] = [];
+  const joins: string[] = [];
+  if (sortExam) {
+    ctes.push(`s as (${examCellsSql(classId, schoolId(), params.add(sortExam))})`);
+    joins.push('left join s on s.user_id = l.user_id');
+  }
+  if (filterExam) {
+    if (filterExam === sortExam) joins.push('left join s f on f.user_id = l.user_id');
+    else {
+      ctes.push(`f as (${examCellsSql(classId, schoolId(), params.add(filterExam))})`);
+      joins.push('left join f on f.user_id = l.user_id');
+    }
+  }
+  const byCheckIns = sort.column === 'checkIns';
+  if (byCheckIns) {
+    ctes.push(`c as (select i.user_id, count(*)::int as n from class_check_ins i join class_checks k on k.id = i.check_id where k.class_id = ${classId} group by i.user_id)`);
+    joins.push('left join c on c.user_id = l.user_id');
+  }
   let status = 'true';
   if (filter.status !== 'all') {
     if (filterExam) {
       status = { passed: 'coalesce(f.passed, false)', notPassed: 'not coalesce(f.passed, false)', pending: 'coalesce(f.pending, 0) > 0' }[filter.status];
+    } else if (filter.status === 'pending') {
+      status = `exists (select 1 from class_exam_attempts x where x.class_id = ${classId} and x.user_id = l.user_id and x.state = 'pendingMarking')`;
     } else {
-      // Passed: every exam of the class passed (a class without exams has nobody passed).
-      status = {
-        passed: `cardinality(${examIds}::text[]) > 0 and coalesce(p.passed, 0) = cardinality(${examIds}::text[])`,
-        notPassed: `not (cardinality(${examIds}::text[]) > 0 and coalesce(p.passed, 0) = cardinality(${examIds}::text[]))`,
-        pending: 'coalesce(p.pending, 0) > 0',
-      }[filter.status];
+      // Passed: every exam of the class passed (a class without exams has nobody passed): those learners, grouped once.
+      const examIds = params.add(input.examIds);
+      ctes.push(`p as (select x.user_id from class_exam_attempts x where x.class_id = ${classId} and x.state = 'passed' and x.exam_id = any(${examIds}::text[])
+        group by x.user_id having count(distinct x.exam_id) = cardinality(${examIds}::text[]))`);
+      joins.push('left join p on p.user_id = l.user_id');
+      const all = `(cardinality(${examIds}::text[]) > 0 and p.user_id is not null)`;
+      status = filter.status === 'passed' ? all : `not ${all}`;
     }
   }
   const direction = filter.direction === 'desc' ? 'desc' : 'asc';
   // Empty values (no name, no score yet) last whichever way the column sorts; the user id breaks ties.
   const order = `${SORT_SQL[sort.column]} ${direction} nulls last, l.user_id ${direction}`;
+  // The class's learners first (its enrolments, then each one's user by key), the keyword tested on those rows only:
+  // otherwise a keyword can lead the planner to scan every user of the database.
+  ctes.push(`l as materialized (
+    select e.user_id, coalesce(u.real_name, u.nick_name) as name, coalesce(u.mobile, u.email) as account, u.mobile, u.email, e.progress::int as progress
+    from class_enrolments e join users u on u.id = e.user_id where e.class_id = ${classId} and e.status = 1)`);
   return db.query<LearnerRow>(
-    `with cells as (
-       select a.user_id, a.exam_id, max(a.score) filter (where a.state in ('passed', 'failed')) as best, count(*)::int as attempts,
-         sum(a.switch_count)::int as switches, count(*) filter (where a.state = 'pendingMarking')::int as pending, bool_or(a.state = 'passed') as passed
-       from class_exam_attempts a
-       where a.class_id = ${classId} and a.school_id = ${schoolId} and a.exam_id = any(${examIds}::text[])
-       group by a.user_id, a.exam_id
-     ), per as (
-       select user_id, count(*) filter (where passed)::int as passed, sum(pending)::int as pending from cells group by user_id
-     ), checked as (
-       select i.user_id, count(*)::int as n from class_check_ins i join class_checks k on k.id = i.check_id where k.class_id = ${classId} group by i.user_id
-     ), l as (
-       select e.user_id, coalesce(u.real_name, u.nick_name) as name, coalesce(u.mobile, u.email) as account, e.progress::int as progress, coalesce(c.n, 0) as check_ins
-       from class_enrolments e join users u on u.id = e.user_id left join checked c on c.user_id = e.user_id
-       where e.class_id = ${classId} and e.status = 1 ${keyword}
-     )
-     select l.*, count(*) over ()::int as total
-     from l left join per p on p.user_id = l.user_id
-       ${sortExam ? `left join cells s on s.user_id = l.user_id and s.exam_id = ${sortExam}` : ''}
-       ${filterExam ? `left join cells f on f.user_id = l.user_id and f.exam_id = ${filterExam}` : ''}
-     where ${status}
+    `with ${ctes.join(', ')}
+     select l.user_id, l.name, l.account, l.progress, ${byCheckIns ? 'coalesce(c.n, 0)' : 'null::int'} as check_ins, count(*) over ()::int as total
+     from l ${joins.join(' ')}
+     where ${status} ${keyword}
      order by ${order} limit ${Number(input.limit)} offset ${Number(input.offset)}`,
     params.values,
   );
+}
+
+/** Check-ins of the given learners in the class. */
+async function checkInsOf(db: Queryable, classId: string, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.query<{ user_id: string; n: number }>(
+    'select i.user_id, count(*)::int as n from class_check_ins i join class_checks k on k.id = i.check_id where k.class_id = $1 and i.user_id = any($2::text[]) group by i.user_id',
+    [classId, userIds],
+  );
+  return new Map(rows.map((row) => [row.user_id, row.n]));
 }
 
 const EMPTY_CELL: GradebookCell = { best: null, attempts: 0, switches: 0, pending: 0, passed: false };
@@ -113,8 +148,16 @@ export async function cellsOf(db: Queryable, classId: string, schoolId: string, 
 }
 
 export async function gradebookRows(db: Queryable, classId: string, schoolId: string, examIds: string[], learners: LearnerRow[]): Promise<GradebookRow[]> {
-  const cells = await cellsOf(db, classId, schoolId, examIds, learners.map((row) => row.user_id));
-  return learners.map((row) => ({ userId: row.user_id, name: row.name, account: row.account, progress: Number(row.progress), checkIns: row.check_ins, exams: cells.get(row.user_id) ?? {} }));
+  const userIds = learners.map((row) => row.user_id);
+  const [cells, checkIns] = await Promise.all([cellsOf(db, classId, schoolId, examIds, userIds), learners.some((row) => row.check_ins === null) ? checkInsOf(db, classId, userIds) : null]);
+  return learners.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    account: row.account,
+    progress: Number(row.progress),
+    checkIns: row.check_ins ?? checkIns?.get(row.user_id) ?? 0,
+    exams: cells.get(row.user_id) ?? {},
+  }));
 }
 
 export async function checksHeld(db: Queryable, classId: string): Promise<number> {
