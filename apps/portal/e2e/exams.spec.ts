@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_LANGS, Browsing, LEARNER, SCHOOL, axeViolations, settled, withLang } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { AXE_LANGS, Browsing, LEARNER, LECTURER, SCHOOL, axeViolations, settled, withLang } from './helpers.ts';
 
 /** The ongoing demo class (seed/classes.ts): the learner is in it, and its exam has rules and eight questions (seed/exams.ts). */
 const ONGOING_CLASS = '2000000000000000002';
@@ -91,5 +92,70 @@ test('issue 33: the learner takes the class exam — rules, answers kept over a 
   const resultLink = page.getByRole('link', { name: 'See your last result' });
   const result = `${take}${await resultLink.getAttribute('href')}`;
   await browsing.expectAxeClean([result], { account: LEARNER, ready: (ready) => expect(ready.getByTestId('attempt-score')).toBeVisible() });
+  await browsing.close();
+});
+
+test('issue 33: the lecturer marks a short answer in the gradebook, the learner’s score changes; the export downloads', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const browsing = new Browsing(browser);
+  // The learner answers the short answer of a new attempt (through the API the page uses: the page is tested above) and submits.
+  const learner = await browsing.page(LEARNER);
+  const headers = { tenantId: SCHOOL, 'x-requested-with': 'XMLHttpRequest' };
+  const courseware = await (await learner.request.get(`/api/manager/class/courseware/${ONGOING_CLASS}?tenantId=${SCHOOL}`)).json();
+  const examId = (courseware.data as { coursewareUuid: string; coursewareType: number }[]).find((item) => item.coursewareType === 2)!.coursewareUuid;
+  const E = `/api/exam/api/userexam/v1`;
+  const started = await (await learner.request.post(`${E}/exams/${examId}/attempts?schoolId=${SCHOOL}`, { headers })).json();
+  const attemptId: string = started.data.attemptId;
+  const saved = await learner.request.put(`${E}/attempts/${attemptId}/answers/q-py-why?schoolId=${SCHOOL}`, { headers, data: { text: '函数让代码可以复用。الدوال تعيد استخدام الشيفرة.' } });
+  expect(saved.status()).toBe(200);
+  const submitted = await (await learner.request.post(`${E}/attempts/${attemptId}/submit?schoolId=${SCHOOL}`, { headers })).json();
+  // The provisional score (this exam shows it while marking is pending) counts the short answer as 0 so far.
+  expect(submitted.data.result.state).toBe('pendingMarking');
+  const provisional: number = submitted.data.result.score;
+
+  // The lecturer reaches the class's gradebook from the class table, then filters it (in the address) to those awaiting marking.
+  const page = await browsing.open(`/portal/${SCHOOL}/lecturing-center/class-management?keyword=${encodeURIComponent('Python 编程基础')}`, { account: LECTURER });
+  await page.getByRole('button', { name: /^Actions for Python 编程基础/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Gradebook' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/lecturing-center/gradebook') && url.searchParams.get('classId') === ONGOING_CLASS);
+  await browsing.open(`/portal/${SCHOOL}/lecturing-center/gradebook?classId=${ONGOING_CLASS}&status=pending`, { account: LECTURER });
+  await expect(page.getByRole('heading', { level: 1, name: 'Gradebook' })).toBeVisible();
+  const table = page.getByRole('table');
+  await table.getByRole('button', { name: /^Mark \(1\):/ }).first().click();
+  await expect(page).toHaveURL(/mark=/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('الدوال تعيد استخدام الشيفرة');
+  const card = dialog.locator('section').filter({ hasText: 'الدوال تعيد استخدام الشيفرة' });
+  const score = card.getByRole('textbox', { name: /^Score/ });
+  // Over the question's 2 points: refused next to the field, what was typed kept.
+  await score.fill('3');
+  await card.getByRole('button', { name: 'Save mark' }).click();
+  await expect(card.getByText('The score cannot be more than 2.')).toBeVisible();
+  await expect(score).toHaveValue('3');
+  await score.fill('2');
+  await card.getByRole('textbox', { name: /^Comment/ }).fill('Well put.');
+  await card.getByRole('button', { name: 'Save mark' }).click();
+  await expect(card.getByRole('status')).toHaveText('Mark saved. The learner’s score is updated.');
+
+  // The learner's attempt is regraded: decided (no longer pending), the 2 points counted.
+  const after = await (await learner.request.get(`${E}/attempts/${attemptId}?schoolId=${SCHOOL}`, { headers })).json();
+  expect(['passed', 'failed']).toContain(after.data.result.state);
+  expect(after.data.result.score).toBeGreaterThan(provisional);
+
+  // Closed, the filtered table no longer lists anyone awaiting marking for this attempt.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page).not.toHaveURL(/mark=/);
+  await expect(table.getByRole('button', { name: /^Mark \(/ })).toHaveCount(0);
+
+  // The export of the same view downloads: CSV with a BOM, the header row in English.
+  await page.goto(`/portal/${SCHOOL}/lecturing-center/gradebook?classId=${ONGOING_CLASS}&sxz-lang=en_US`);
+  await settled(page);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('gradebook-csv').click()]);
+  const bytes = readFileSync(await csv.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8')).toMatch(/^User ID,Name,Account,Course progress \(%\),Check-ins,/);
+  expect(csv.suggestedFilename()).toMatch(/gradebook\.csv$/);
+  const xlsx = await page.request.get((await page.getByTestId('gradebook-xlsx').getAttribute('href'))!);
+  expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');
   await browsing.close();
 });

@@ -360,12 +360,12 @@ test('a learner gets 403 on every lecturing page and call', async ({ browser }) 
   // A learner of the school (signed in once here: journey.spec signs the demo learner in within the resend window).
   const page = await open(browser, CLASS_LEARNER, `${CENTER}/class-management`);
   await page.waitForURL('**/403');
-  for (const path of ['addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`, 'live-streaming']) {
+  for (const path of ['addClass', `class-edit?classId=${ONGOING}`, `preview-class?classId=${ONGOING}`, 'live-streaming', `gradebook?classId=${ONGOING}`]) {
     await page.goto(`${CENTER}/${path}`);
     await page.waitForURL('**/403');
   }
   const headers = { tenantId: SCHOOL, 'x-requested-with': 'XMLHttpRequest' };
-  for (const path of ['lectureclass/searchbycondition', 'lectureclass/classcountstatus', `teacher/classDetails/${ONGOING}`, `downloadStudent/${ONGOING}`, `lecture/getLiveList/${ONGOING}`]) {
+  for (const path of ['lectureclass/searchbycondition', 'lectureclass/classcountstatus', `teacher/classDetails/${ONGOING}`, `downloadStudent/${ONGOING}`, `lecture/getLiveList/${ONGOING}`, `gradebook/${ONGOING}`]) {
     expect((await page.request.get(`/api/manager/${path}`, { headers })).status(), path).toBe(403);
   }
 });
@@ -375,7 +375,7 @@ for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
     const page = await open(browser, LECTURER, `${CENTER}/class-management`, lang);
     const errors = watchConsole(page);
     const edit = `class-edit?classId=${ONGOING}`;
-    for (const path of ['class-management', 'addClass', edit, `${edit}&tab=files`, `${edit}&tab=courseware`, `${edit}&tab=roster`, `preview-class?classId=${ONGOING}`]) {
+    for (const path of ['class-management', 'addClass', edit, `${edit}&tab=files`, `${edit}&tab=courseware`, `${edit}&tab=roster`, `preview-class?classId=${ONGOING}`, `gradebook?classId=${ONGOING}`]) {
       await page.goto(`${CENTER}/${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');

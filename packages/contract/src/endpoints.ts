@@ -20,6 +20,7 @@ import { learningEndpoints } from './learning.ts';
 import { examEndpoints } from './exams.ts';
 import { myLearningEndpoints } from './myLearning.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { gradebookEndpoints } from './gradebook.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -163,6 +164,7 @@ export const endpoints = {
   ...examEndpoints,
   ...myLearningEndpoints,
   ...notificationEndpoints,
+  ...gradebookEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

@@ -20,3 +20,4 @@ export * from './learning.ts';
 export * from './exams.ts';
 export * from './myLearning.ts';
 export * from './notifications.ts';
+export * from './gradebook.ts';

@@ -1333,6 +1333,27 @@ const restRoutes = {
     "path": "/api/notification/v1/notifications/read-all",
     "access": "member"
   },
+  "gradebook": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId",
+    "access": "member"
+  },
+  "gradebookExport": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId/export",
+    "access": "member",
+    "raw": true
+  },
+  "markingList": {
+    "method": "GET",
+    "path": "/api/manager/gradebook/:classId/exams/:examId/answers",
+    "access": "member"
+  },
+  "markAnswer": {
+    "method": "PUT",
+    "path": "/api/manager/gradebook/:classId/attempts/:attemptId/answers/:questionId",
+    "access": "member"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

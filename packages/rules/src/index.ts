@@ -21,3 +21,4 @@ export * from './agreements.ts';
 export * from './search.ts';
 export * from './resources.ts';
 export * from './notifications.ts';
+export * from './gradebook.ts';

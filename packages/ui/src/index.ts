@@ -80,3 +80,5 @@ export * from './components/ExamTimer/index.ts';
 export * from './components/AttemptSummary/index.ts';
 export * from './components/NotificationBell/index.ts';
 export * from './components/NotificationList/index.ts';
+export * from './components/GradebookTable/index.ts';
+export * from './components/ShortAnswerMarking/index.ts';

@@ -5,6 +5,7 @@ export const lecturingPageModules = {
   'lecturing/ClassManagementPage': () => import('../pages/lecturing/ClassManagementPage.tsx'),
   'lecturing/ClassFormPage': () => import('../pages/lecturing/ClassFormPage.tsx'),
   'lecturing/PreviewClassPage': () => import('../pages/lecturing/PreviewClassPage.tsx'),
+  'lecturing/GradebookPage': () => import('../pages/lecturing/GradebookPage.tsx'),
   'lecturing/live/LiveStreamingPage': () => import('../pages/lecturing/live/LiveStreamingPage.tsx'),
   'lecturing/live/LiveDetailPage': () => import('../pages/lecturing/live/LiveDetailPage.tsx'),
   'lecturing/live/LiveFormPage': () => import('../pages/lecturing/live/LiveFormPage.tsx'),

@@ -55,6 +55,7 @@ const LECTURING_CHILDREN: RouteObject[] = [
   { path: 'addClass', ...lecturingPage(titleId('portal.title.addClass'), lazyPage('lecturing/ClassFormPage')) },
   { path: 'class-edit', ...lecturingPage(titleId('portal.title.classEdit'), lazyPage('lecturing/ClassFormPage')) },
   { path: 'preview-class', ...lecturingPage(titleId('portal.title.previewClass'), lazyPage('lecturing/PreviewClassPage')) },
+  { path: 'gradebook', ...lecturingPage(titleId('portal.title.gradebook'), lazyPage('lecturing/GradebookPage')) },
   { path: 'live-streaming', ...livePage(titleId('portal.title.liveStreaming'), lazyPage('lecturing/live/LiveStreamingPage')) },
   { path: 'live-learn-detail/:id', ...livePage(titleId('portal.title.liveDetail'), lazyPage('lecturing/live/LiveDetailPage')) },
   { path: 'live-learn-create', ...livePage(titleId('portal.title.liveCreate'), lazyPage('lecturing/live/LiveFormPage')) },

@@ -59,6 +59,7 @@ export const titles = defineMessages({
   classManagement: { id: 'portal.title.classManagement', defaultMessage: 'Class management', description: 'Page title: lecturing center, the classes a lecturer manages.' },
   addClass: { id: 'portal.title.addClass', defaultMessage: 'New class', description: 'Page title: create a class.' },
   classEdit: { id: 'portal.title.classEdit', defaultMessage: 'Edit class', description: 'Page title: edit a class.' },
+  gradebook: { id: 'portal.title.gradebook', defaultMessage: 'Gradebook', description: 'Page title: a class’s gradebook (scores, attempts, marking of short answers) in the lecturing center.' },
   previewClass: { id: 'portal.title.previewClass', defaultMessage: 'Class preview', description: 'Page title: preview a class as learners see it.' },
   liveStreaming: { id: 'portal.title.liveStreaming', defaultMessage: 'Live streaming', description: 'Page title: a lecturer’s live sessions.' },
   liveDetail: { id: 'portal.title.liveDetail', defaultMessage: 'Live session', description: 'Page title: one live session.' },

@@ -10,6 +10,7 @@ import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.ts';
 import { dayInZone, useSchoolTime } from './schoolTime.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
+import { gradebookMessages } from './gradebook.messages.ts';
 import * as styles from './lecturing.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
@@ -209,6 +210,7 @@ export function Component() {
             { id: 'edit', label: intl.formatMessage(classTableMessages.edit), icon: 'tool', onAction: () => void navigate(edit(row)) },
             { id: 'preview', label: intl.formatMessage(classTableMessages.preview), icon: 'eye', onAction: () => void navigate(`${base}/preview-class?classId=${row.id}`) },
             { id: 'live', label: intl.formatMessage(messages.liveLectures), icon: 'play', onAction: () => void navigate(`${base}/live-streaming?classId=${row.id}`) },
+            { id: 'gradebook', label: intl.formatMessage(gradebookMessages.action), icon: 'trophy', onAction: () => void navigate(`${base}/gradebook?classId=${row.id}`) },
             { id: 'delete', label: intl.formatMessage(messages.deleteClass), icon: 'trash', isDestructive: true, onAction: () => setDeleting(row) },
           ]}
           empty={

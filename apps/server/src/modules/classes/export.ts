@@ -70,17 +70,32 @@ export function csvStream<T>(headers: readonly string[], pages: AsyncGenerator<T
   });
 }
 
-function xlsxStream(db: Queryable, classId: string, timeZone: string, locale: LocaleCode): ReadableStream<Uint8Array> {
+/** What a streamed XLSX sheet is made of: its header row, its pages of rows and how a row becomes cells. */
+export type XlsxSheet<T> = {
+  headers: readonly string[];
+  pages: AsyncGenerator<T[]>;
+  cells: (row: T) => unknown[];
+  sheetName: string;
+  /** The sheet reads right to left (the caller's language does). */
+  rightToLeft: boolean;
+  /** Number formats by column (1-based), one style shared by every cell of the column. */
+  numFmts?: Record<number, string>;
+};
+
+/**
+ * An XLSX file streamed from pages of rows (exceljs's streaming writer, no shared strings), read page by page as the
+ * client takes them. Cells are plain strings, numbers and dates, never formulas.
+ */
+export function xlsxStream<T>(input: XlsxSheet<T>): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  // Styles on: the date column needs its number format (one style, shared by every cell of the column).
+  // Styles on: a number format needs them (one style per column).
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  // An Arabic roster reads right to left, as the page it came from.
-  const sheet = workbook.addWorksheet(rosterSheetName(locale), { views: [{ rightToLeft: LOCALES[locale].dir === 'rtl' }] });
-  sheet.getColumn(5).numFmt = DATE_FORMAT;
+  const sheet = workbook.addWorksheet(input.sheetName, { views: [{ rightToLeft: input.rightToLeft }] });
+  for (const [column, format] of Object.entries(input.numFmts ?? {})) sheet.getColumn(Number(column)).numFmt = format;
   const write = async () => {
-    sheet.addRow(rosterHeaders(locale, timeZone)).commit();
-    for await (const page of rosterPages(db, classId, timeZone)) {
-      for (const row of page) sheet.addRow(xlsxCells(row)).commit();
+    sheet.addRow([...input.headers]).commit();
+    for await (const page of input.pages) {
+      for (const row of page) sheet.addRow(input.cells(row)).commit();
       // Wait for the client before reading the next page.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
@@ -89,6 +104,14 @@ function xlsxStream(db: Queryable, classId: string, timeZone: string, locale: Lo
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+function rosterXlsx(db: Queryable, classId: string, timeZone: string, locale: LocaleCode): ReadableStream<Uint8Array> {
+  // An Arabic roster reads right to left, as the page it came from.
+  return xlsxStream({
+    headers: rosterHeaders(locale, timeZone), pages: rosterPages(db, classId, timeZone), cells: xlsxCells,
+    sheetName: rosterSheetName(locale), rightToLeft: LOCALES[locale].dir === 'rtl', numFmts: { 5: DATE_FORMAT },
+  });
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -100,20 +123,27 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The streamed roster download as an HTTP response, its headers and sheet name in the caller's language. */
-export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx'; locale: LocaleCode }): Response {
-  const safeTitle = input.title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || input.classId;
-  const fileName = `${safeTitle} - roster.${input.format}`;
-  const body =
-    input.format === 'csv'
-      ? csvStream(rosterHeaders(input.locale, input.timeZone), rosterPages(db, input.classId, input.timeZone), rosterCells)
-      : xlsxStream(db, input.classId, input.timeZone, input.locale);
+/** A streamed download as an HTTP response: its type, its file name (any script) and no caching. */
+export function fileResponse(body: ReadableStream<Uint8Array>, fileName: string, format: 'csv' | 'xlsx'): Response {
   return new Response(body, {
     headers: {
-      'content-type': input.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
+      'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
       'content-disposition': attachmentDisposition(fileName),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
   });
+}
+
+/** A title as a file name's start: no control characters or slashes, at most 80 characters, else the fallback. */
+export const fileTitle = (title: string, fallback: string): string => title.replace(/[\p{Cc}/\\]/gu, ' ').trim().slice(0, 80) || fallback;
+
+/** The streamed roster download as an HTTP response, its headers and sheet name in the caller's language. */
+export function rosterResponse(db: Queryable, input: { classId: string; title: string; timeZone: string; format: 'csv' | 'xlsx'; locale: LocaleCode }): Response {
+  const fileName = `${fileTitle(input.title, input.classId)} - roster.${input.format}`;
+  const body =
+    input.format === 'csv'
+      ? csvStream(rosterHeaders(input.locale, input.timeZone), rosterPages(db, input.classId, input.timeZone), rosterCells)
+      : rosterXlsx(db, input.classId, input.timeZone, input.locale);
+  return fileResponse(body, fileName, input.format);
 }

@@ -1,0 +1,3 @@
+export { GradebookTable, type GradebookTableProps } from './GradebookTable.tsx';
+export { gradebookTableMessages } from './GradebookTable.messages.ts';
+export type { GradebookCellData, GradebookExamColumn, GradebookRowData } from './types.ts';
