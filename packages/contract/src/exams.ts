@@ -72,6 +72,8 @@ export const QuestionReview = z.object({
   maxPoints: z.number(),
   correctAnswer: ExamAnswer.nullable(),
   explanation: z.string().nullable(),
+  /** The lecturer's comment on a marked answer (null: none). */
+  comment: z.string().nullable(),
 });
 export type QuestionReview = z.infer<typeof QuestionReview>;
 

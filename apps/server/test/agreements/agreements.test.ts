@@ -65,7 +65,7 @@ describe('users accept the newest terms and privacy policy', () => {
     expect(signed.body.data.signed).toHaveLength(2);
     expect(signed.body.data.pending).toEqual([]);
     // Who accepted which version, in which language, from which client: kept.
-    const [row] = await server.db.query<{ locale: string; client: string }>("select locale, client from agreement_signs a join users u on u.id = a.user_id where u.mobile = '13900000101' and kind = 'service'");
+    const [row] = await server.db.query<{ locale: string; client: string }>("select a.locale, a.client from agreement_signs a join users u on u.id = a.user_id where u.mobile = '13900000101' and a.kind = 'service'");
     expect(row).toMatchObject({ locale: 'en_US' });
     expect(row!.client).toBeTruthy();
   });

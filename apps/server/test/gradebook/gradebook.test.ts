@@ -144,6 +144,10 @@ describe('marking short answers (issue 33)', () => {
     expect(full.body.data).toMatchObject({ item: { points: 2, comment: '很好 — well put.', markedAt: expect.any(String) }, attempt: { state: 'passed', score: 100 } });
     const seen = (await learner.client.request('GET', `${E}/attempts/${attemptId}?schoolId=${DEMO.mainland}`)).body.data;
     expect(seen.result).toMatchObject({ state: 'passed', score: 100, passed: true });
+    // The learner reads the lecturer's comment on their answer, and only on that one.
+    const reviewed = seen.result.review as { questionId: string; comment: string | null }[];
+    expect(reviewed.find((item) => item.questionId === 'q-py-why')?.comment).toBe('很好 — well put.');
+    expect(reviewed.filter((item) => item.comment !== null)).toHaveLength(1);
     expect((await lecturer.get(`${G}/${CLASS}/exams/${examId}/answers`)).body.data).toMatchObject({ pending: 0, list: [] });
     expect((await lecturer.get(`${G}/${CLASS}/exams/${examId}/answers?show=all`)).body.data.list[0]).toMatchObject({ attemptId, points: 2 });
     const row = (await lecturer.get(`${G}/${CLASS}?keyword=13800000001`)).body.data.list[0];

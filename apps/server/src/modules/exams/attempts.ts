@@ -96,9 +96,9 @@ async function ownAttempt(db: Queryable, schoolId: string, attemptId: string, us
   return row;
 }
 
-async function savedAnswers(db: Queryable, attemptId: string): Promise<Map<string, { answer: ExamAnswer; points: number | null }>> {
-  const rows = await db.query<{ question_id: string; answer: ExamAnswer; points: string | null }>('select question_id, answer, points::text from exam_attempt_answers where attempt_id = $1', [attemptId]);
-  return new Map(rows.map((row) => [row.question_id, { answer: row.answer, points: row.points === null ? null : Number(row.points) }]));
+async function savedAnswers(db: Queryable, attemptId: string): Promise<Map<string, { answer: ExamAnswer; points: number | null; comment: string }>> {
+  const rows = await db.query<{ question_id: string; answer: ExamAnswer; points: string | null; comment: string }>('select question_id, answer, points::text, comment from exam_attempt_answers where attempt_id = $1', [attemptId]);
+  return new Map(rows.map((row) => [row.question_id, { answer: row.answer, points: row.points === null ? null : Number(row.points), comment: row.comment }]));
 }
 
 /** Grades the attempt as it stands and closes it (under the caller's lock on its row). */
@@ -155,6 +155,9 @@ function resultOf(attempt: AttemptRow, exam: Exam, questions: StoredQuestion[], 
               maxPoints: question.points,
               correctAnswer: answerDetailsFlag ? correctAnswerOf(question) : null,
               explanation: answerDetailsFlag ? question.explanation || null : null,
+              // The lecturer's words to this learner on their own answer (gradebook marking): theirs to read
+              // whenever the review is shown; they give away no correct answer.
+              comment: saved?.comment || null,
             };
           })
         : null,

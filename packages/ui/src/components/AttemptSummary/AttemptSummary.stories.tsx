@@ -37,5 +37,15 @@ export const PendingMarkingWithReview: Story = {
   args: { state: 'pendingMarking', score: 40, review },
 };
 
+/** A lecturer marked the short answer: its points and their comment, in the learner's review. */
+export const MarkedWithComment: Story = {
+  parameters: { visual: { layout: 'stack' } },
+  args: {
+    state: 'passed',
+    score: 90,
+    review: review.map((item) => (item.questionId === 'q-why' ? { ...item, correct: false, points: 1, comment: 'Good start: say also that a function names the idea, so the code reads better.' } : item)),
+  },
+};
+
 /** The exam shows no results to learners (examResultFlag off). */
 export const ResultHidden: Story = { args: { state: 'submitted', score: null, submittedBy: 'switches' } };

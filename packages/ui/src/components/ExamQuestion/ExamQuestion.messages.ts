@@ -18,6 +18,7 @@ export const examQuestionMessages = defineMessages<{
   noAnswer: Record<string, never>;
   correctAnswer: { answer: string };
   explanation: Record<string, never>;
+  lecturerComment: Record<string, never>;
 }>({
   number: { id: 'ui.examQuestion.number', defaultMessage: 'Question {n, number}', description: 'Heading of an exam question: "Question 3" (locale digits).' },
   points: { id: 'ui.examQuestion.points', defaultMessage: '{points, plural, one {# point} other {# points}}', description: 'How many points an exam question is worth.' },
@@ -36,4 +37,5 @@ export const examQuestionMessages = defineMessages<{
   noAnswer: { id: 'ui.examQuestion.noAnswer', defaultMessage: 'Not answered', description: 'Shown in a review for an exam question the learner left empty.' },
   correctAnswer: { id: 'ui.examQuestion.correctAnswer', defaultMessage: 'Correct answer: {answer}', description: 'The right answer shown after submitting an exam (when the exam allows it).' },
   explanation: { id: 'ui.examQuestion.explanation', defaultMessage: 'Explanation', description: 'Heading of the explanation of an exam question, after submitting.' },
+  lecturerComment: { id: 'ui.examQuestion.lecturerComment', defaultMessage: 'Lecturer’s comment', description: 'Heading of the comment a lecturer wrote when marking the learner’s answer, after submitting.' },
 });

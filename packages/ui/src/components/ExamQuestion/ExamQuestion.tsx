@@ -168,6 +168,12 @@ export function ExamQuestion({ question, number, answer, onChange, readOnly = fa
               <p {...contentProps(styles.explanationText, { paragraph: true })}>{review.explanation}</p>
             </div>
           )}
+          {review.comment && (
+            <div className={styles.explanation}>
+              <p className={styles.explanationTitle}>{intl.formatMessage(messages.lecturerComment)}</p>
+              <p {...contentProps(styles.explanationText, { paragraph: true })}>{review.comment}</p>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -14,6 +14,8 @@ export type ExamQuestionReview = {
   maxPoints: number;
   correctAnswer: ExamAnswerValue | null;
   explanation: string | null;
+  /** The lecturer's comment on this learner's marked answer. */
+  comment?: string | null;
 };
 
 /** Has the learner answered (a choice, a value, some text)? */
