@@ -18,7 +18,7 @@ const Feedback = lazy(() => withMessageArea('feedback', () => import('../feature
 const LoginDialog = lazy(() => withMessageArea('account', () => import('../features/LoginDialog.tsx')).then((module) => ({ default: module.LoginDialog })));
 
 export function Component() {
-  const { school, user, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();
+  const { school, user, membership, navigation, footer, bulletin, preview, draftPreview } = useLoaderData<PortalData>();
   const revalidator = useRevalidator();
   // The editor rewrites the draft as the administrator works: the preview follows it live.
   useEffect(() => (draftPreview ? onLocalDraftChange(school.id, () => void revalidator.revalidate()) : undefined), [draftPreview, school.id, revalidator]);
@@ -30,7 +30,8 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const home = `/portal/${school.id}`;
-  const unread = useUnreadNotifications(user ? school.id : null);
+  // A school's notifications are its members': a signed-in visitor who is not one has none there (the server answers 403).
+  const unread = useUnreadNotifications(membership ? school.id : null);
   const schoolName = localizedName(school, locale);
 
   const openFeedback = () => {
@@ -60,8 +61,8 @@ export function Component() {
       personalCenterHref={user ? (school.isO3 ? personalCenterUrl({ schoolId: school.id, lang: locale, isO3: true }) : `${home}/person-space/dynamics`) : undefined}
       // My learning (issue 31): the signed-in learner's classes, courses in progress, next 14 days and purchases.
       myLearningHref={user ? `/portal/${school.id}/my-learning` : undefined}
-      // The notification centre (issue 31): the bell with the unread count, for signed-in users.
-      notifications={user ? { unread, href: `/portal/${school.id}/notifications` } : undefined}
+      // The notification centre (issue 31): the bell with the unread count, for the school's members.
+      notifications={membership ? { unread, href: `/portal/${school.id}/notifications` } : undefined}
       banners={
         <BulletinBanner
           bulletin={bulletin}
