@@ -95,10 +95,11 @@ test('issue 33: the learner takes the class exam — rules, answers kept over a 
   await browsing.close();
 });
 
-// FIXME(issue 33): passes alone (node scripts/e2e.mjs apps/portal/e2e/exams.spec.ts) but not after class-info.spec.ts:
-// there the gradebook of the ongoing class lists another exam (期中考试：高等数学) and no learner awaiting marking, so the
-// Mark button never shows. Which class-info step changes the class's exams is not found yet; the marking itself is
-// covered by apps/server/test/gradebook/gradebook.test.ts.
+// FIXME(issue 33): passes alone (node scripts/e2e.mjs apps/portal/e2e/exams.spec.ts) but not after class-info.spec.ts,
+// which enrols the same learner in the unstarted class; that class holds the same exam, and an attempt belongs to the
+// class of the learner's latest enrolment among those holding the exam (modules/exams/standing.ts), so the ongoing
+// class's gradebook rightly lists nobody awaiting marking. Fix: the exam page opened from a class carries its class.
+// The marking itself is covered by apps/server/test/gradebook/gradebook.test.ts.
 test.fixme('issue 33: the lecturer marks a short answer in the gradebook, the learner’s score changes; the export downloads', async ({ browser }) => {
   test.setTimeout(90_000);
   const browsing = new Browsing(browser);
