@@ -3,7 +3,7 @@
 // with formatjs's own parser, so the app ships no ICU parser; also writes the pseudo-locale from en_US.
 // Each catalogue is written whole (Storybook, tests) and in parts (the portal): core, which every page loads, and
 // one part per message area of packages/i18n/areas.json, loaded with the pages that use it.
-import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -53,12 +53,21 @@ const areaOf = (id) => Object.keys(areas).find((area) => areas[area].some((prefi
 const partsDir = join(compiledDir, 'parts');
 mkdirSync(partsDir, { recursive: true });
 
+/**
+ * Writes a file only when its text changed: `npm test` compiles at its start and the e2e build compiles again while
+ * other phases may be reading the files (scripts/test.mjs), so an unchanged file is never rewritten under a reader.
+ */
+function writeChanged(path, text) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+  writeFileSync(path, text);
+}
+
 /** Writes a compiled catalogue whole and in its area parts (every area gets a file, even an empty one). */
 function write(name, compiled) {
-  writeFileSync(join(compiledDir, `${name}.json`), JSON.stringify(compiled));
+  writeChanged(join(compiledDir, `${name}.json`), JSON.stringify(compiled));
   const parts = Object.fromEntries(['core', ...Object.keys(areas)].map((part) => [part, {}]));
   for (const [id, ast] of Object.entries(compiled)) parts[areaOf(id)][id] = ast;
-  for (const [part, messages] of Object.entries(parts)) writeFileSync(join(partsDir, `${name}.${part}.json`), JSON.stringify(messages));
+  for (const [part, messages] of Object.entries(parts)) writeChanged(join(partsDir, `${name}.${part}.json`), JSON.stringify(messages));
 }
 
 const files = readdirSync(catalogsDir).filter((file) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(file));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { findLogSecrets } from './log-secrets.mjs';
+import { busyPercent, machineTicks } from './machine.mjs';
 import { buildPortal, startThrowawayServer } from './serve.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
@@ -24,12 +25,17 @@ const logFiles = Array.from({ length: workers }, (_, index) => join(tmpdir(), `a
 const servers = await Promise.all(logFiles.map((logFile) => startThrowawayServer({ LOG_LEVEL: 'info' }, { logFile })));
 let status = 1;
 const codes = [];
+const started = performance.now();
+const machineAtStart = machineTicks();
 try {
   // Not spawnSync: this process must keep reading the servers' output meanwhile, or a log stops once its pipe is full.
   const env = { ...process.env, E2E_BASE_URLS: servers.map((server) => server.url).join(','), E2E_RUN_ID: `${process.pid}-${Date.now()}` };
   const playwright = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
   status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code ?? 1)));
   for (const server of servers) codes.push((await (await fetch(`${server.url}/api/dev/outbox?limit=1000`)).json()).map((entry) => entry.code));
+  // Where the machine's time went (issue 30's CI budget): the servers' share of the run, against the browser's.
+  console.log(`the machine's cores were ${busyPercent(machineAtStart).toFixed(0)} % busy during the run`);
+  for (const [index, server] of servers.entries()) console.log(`server ${index + 1} of ${workers}: ${cpuSeconds(server.pid).toFixed(0)} s of CPU in ${((performance.now() - started) / 1000).toFixed(0)} s of Playwright`);
 } finally {
   for (const server of servers) server.stop();
 }
@@ -47,3 +53,10 @@ for (const [index, logFile] of logFiles.entries()) {
 // No request in any log: the search found nothing because there was nothing to search.
 if (searched === 0) status ||= 1;
 process.exit(status);
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux; 100 clock ticks a second). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+

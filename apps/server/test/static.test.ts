@@ -9,6 +9,7 @@ import { callPath } from '@academy/api-client';
 import { routes } from '@academy/contract/routes';
 import { browser, signIn } from './harness.ts';
 import { DEMO } from '../src/seed/seed.ts';
+import { SUB_SCHOOL_DEMO } from '../src/seed/subSchools.ts';
 
 const script = `console.log(${JSON.stringify('portal '.repeat(500))});`;
 let server: Server;
@@ -476,6 +477,33 @@ describe('what search engines and link previews read (issue 30)', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('onerror');
     expect(readingViewOf(html)).toContain('<div><p>Fine</p></div>');
+  });
+
+  test('a sub-school home says what it is and carries a visitor’s sections: its own page, or its parent’s', async () => {
+    const path = `/portal/${SCHOOL}/sub-school/${SUB_SCHOOL_DEMO.shenzhen}`;
+    const html = await (await get(`${path}?sxz-lang=en_US`)).text();
+    expect(html).toContain('<title>Harbour Academy Shenzhen Campus</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost${path}?sxz-lang=en_US">`);
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'EducationalOrganization', name: 'Harbour Academy Shenzhen Campus', parentOrganization: { '@type': 'EducationalOrganization', url: `http://localhost/portal/${SCHOOL}` } });
+    const view = readingViewOf(html);
+    expect(view).toContain('<h1>Harbour Academy Shenzhen Campus</h1>');
+    // Its own courses, linked in the language asked for; the visitors' section, never the members' one.
+    expect(view).toContain('<h2>Shenzhen campus courses</h2>');
+    expect(view).toContain(`<a href="/portal/${SUB_SCHOOL_DEMO.shenzhen}/course/sz-course-1?sxz-lang=en_US">Digital practice at Shenzhen Bay</a>`);
+    expect(view).toContain('<h2>Join the Shenzhen campus</h2>');
+    expect(view).not.toContain('Members’ corner');
+    // In Arabic, right to left from the first byte; in Chinese, the Chinese names.
+    expect(await (await get(`${path}?sxz-lang=ar_SA`)).text()).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(readingViewOf(await (await get(`${path}?sxz-lang=zh_CN`)).text())).toContain('>深圳湾数字化实践</a>');
+    // A sub-school without a page of its own shows its parent's sections, linking to the parent's resources.
+    const fallback = readingViewOf(await (await get(`/portal/${SCHOOL}/sub-school/${SUB_SCHOOL_DEMO.online}?sxz-lang=en_US`)).text());
+    expect(fallback).toContain('<h1>Harbour Academy Online Campus</h1>');
+    expect(fallback).toContain(`<a href="/portal/${SCHOOL}/course/`);
+    // Another school's sub-school, or no such one: nothing said.
+    for (const other of [`/portal/${SCHOOL}/sub-school/${SUB_SCHOOL_DEMO.overseasBranch}`, `/portal/${SCHOOL}/sub-school/9999999999999999999`]) {
+      const page = await (await get(other)).text();
+      expect({ other, view: readingViewOf(page), jsonLd: page.includes('application/ld+json') }).toEqual({ other, view: '', jsonLd: false });
+    }
   });
 
   test('search and more pages list their resources as links in a reading view; a crawl is not a search', async () => {

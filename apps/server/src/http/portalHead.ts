@@ -6,15 +6,17 @@ import { findPage } from '../modules/portal.ts';
 import { findSchool } from '../modules/schools.ts';
 import { homeScriptFiles, pageTableFiles } from './assetManifest.ts';
 import type { AppEnv } from './context.ts';
-import { homeAnswers, primedAnswersElement } from './primedAnswers.ts';
+import { homeAnswers, inProcessApi, primedAnswersElement } from './primedAnswers.ts';
 import { resourcePage } from '../modules/learning/resourcePage.ts';
 import { listResources } from '../modules/resources.ts';
+import { loadSections } from '@academy/api-client';
 import { homeReadingView, resourceReadingView, resultsReadingView } from './readingView.ts';
-import { resourcePageTags, schoolHomeTags, type PageIdentity } from './seo.ts';
+import { resourcePageTags, schoolHomeTags, subSchoolHomeTags, type PageIdentity } from './seo.ts';
 
 const HOME_PATH = /^\/portal\/(\d+)\/?$/;
 const RESOURCE_PAGE_PATH = new RegExp(`^/portal/(\\d+)/(?:${RESOURCE_SEGMENTS.join('|')})/([^/]+)/?$`);
 const RESULTS_PATH = /^\/portal\/(\d+)\/(search|more)\/?$/;
+const SUB_SCHOOL_PATH = /^\/portal\/(\d+)\/sub-school\/(\d+)\/?$/;
 /** The kinds a list page may be asked for (`contentKind=`); anything else lists every kind, as the page does. */
 const LISTED_KINDS = new Set(['course', 'shortVideo', 'exam', 'knowledge', 'live', 'class', 'topic']);
 /** The results page's page size (apps/portal/src/pages/results/ResultsPage.tsx). */
@@ -56,6 +58,8 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   if (resourceMatch) return resourcePageHints(db, request, locale, resourceMatch[1]!, resourceMatch[2]!, modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
   const resultsMatch = RESULTS_PATH.exec(request.pathname);
   if (resultsMatch) return resultsPageHints(db, request, locale, resultsMatch[1]!, resultsMatch[2] === 'search', modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
+  const subSchoolMatch = SUB_SCHOOL_PATH.exec(request.pathname);
+  if (subSchoolMatch) return subSchoolPageHints(db, app, request, locale, subSchoolMatch[1]!, subSchoolMatch[2]!, modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
   if (!schoolId && request.pathname !== '/') return { ...NONE, head: modulePreloads(pageTableFiles(publicDir, locale, request.pathname)) };
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
@@ -119,6 +123,28 @@ async function resultsPageHints(db: Queryable, request: PageRequest, locale: Loc
   const schoolName = localizedName({ name: school.name, nameEn: school.name_en }, locale);
   const view = resultsReadingView({ id: school.id, name: schoolName }, { keyword, kind: listedKind, list, total, pageNumber, pageSize: RESULTS_PAGE_SIZE, nextPage }, locale, requested);
   return { ...none, readingView: view };
+}
+
+/**
+ * A sub-school's home as a visitor reads it: the page the server chooses (its own or its parent's, asked in-process
+ * as the page asks) with the sections a visitor sees, cards linking to the resources of the school whose they are.
+ * A signed-in reader's sections depend on their membership, as on the school home: no reading view for them.
+ */
+async function subSchoolPageHints(db: Queryable, app: Hono<AppEnv>, request: PageRequest, locale: LocaleCode, schoolId: string, subSchoolId: string, scripts: string): Promise<PageHints> {
+  const none: PageHints = { head: scripts, body: '', identity: { locale } };
+  if (request.signedIn) return none;
+  const school = await findSchool(db, schoolId).catch(() => null);
+  if (!school || !school.open_school) return none;
+  const api = inProcessApi(app, request);
+  const home = await api.subSchoolHome({ params: { subSchoolId }, query: { schoolId } }).catch(() => null);
+  if (!home) return none;
+  // The page's own rule (pages/subSchool/SubSchoolHomePage.tsx): the sub-school's audience, a visitor's sections.
+  const sections = home.composition.sections.filter((section) => isSectionVisible(section.audience, false)).map((section) => ({ ...section, audience: 1 as const }));
+  const loaded = await loadSections(api, home.contentSchoolId, { ...home.composition, sections }).catch(() => []);
+  const requested = toLocaleCode(new URLSearchParams(request.search).get(LANG_QUERY_PARAM)) ?? null;
+  const seo = subSchoolHomeTags(request.origin, school, home.subSchool, locale, requested);
+  const view = homeReadingView({ id: home.contentSchoolId, name: seo.identity.title ?? home.subSchool.name }, loaded, locale, requested);
+  return { head: seo.tags + scripts, body: '', identity: seo.identity, readingView: view };
 }
 
 const modulePreloads = (files: string[]) => files.map((file) => String(html`<link rel="modulepreload" href="${file}">`)).join('');

@@ -8,15 +8,11 @@ export type Visitor = { cookie: string; signedIn: boolean };
 const TOKEN_PATH = callPath(routes.token);
 
 /**
- * The answers a school home asks for as it starts (the portal layout's loader and the home's: school, navigation,
- * footer, bulletin, session, page, and every section's lists), asked of this server in-process with the visitor's
- * cookies, so every rule and tenant check is the one the browser's request would meet. Only successful GETs are
- * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`). Also
- * the sections as loaded, for the page's reading view.
+ * The API as the browser calls it, answered by this server in-process with the visitor's cookies, so every rule and
+ * tenant check is the one the browser's request would meet; `onAnswer` sees each successful JSON GET (path and query
+ * as the client asks, `callPath`, and the text as the API wrote it).
  */
-export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<{ answers: Map<string, string>; sections: SectionData[] }> {
-  // Each answer's JSON text as the API wrote it: put into the page as is, not parsed and written again.
-  const answers = new Map<string, string>();
+export function inProcessApi(app: Hono<AppEnv>, visitor: Visitor, onAnswer?: (key: string, text: string) => void) {
   const client = createClient({
     baseUrl: 'http://localhost',
     fetch: async (input, init) => {
@@ -26,13 +22,26 @@ export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: 
       const headers = new Headers(init?.headers);
       if (visitor.cookie) headers.set('cookie', visitor.cookie);
       const response = await app.request(url.toString(), { ...init, headers });
-      if (init?.method !== 'GET' || !response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+      if (!onAnswer || init?.method !== 'GET' || !response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response;
       const text = await response.text();
-      answers.set(`${url.pathname}${url.search}`, text);
+      onAnswer(`${url.pathname}${url.search}`, text);
       return new Response(text, { status: response.status, headers: response.headers });
     },
   });
-  const api = createApi(client);
+  return createApi(client);
+}
+
+/**
+ * The answers a school home asks for as it starts (the portal layout's loader and the home's: school, navigation,
+ * footer, bulletin, session, page, and every section's lists), asked of this server in-process with the visitor's
+ * cookies, so every rule and tenant check is the one the browser's request would meet. Only successful GETs are
+ * kept; the page asks for anything missing itself. Keyed by path and query, as the client asks (`callPath`). Also
+ * the sections as loaded, for the page's reading view.
+ */
+export async function homeAnswers(app: Hono<AppEnv>, schoolId: string, visitor: Visitor): Promise<{ answers: Map<string, string>; sections: SectionData[] }> {
+  // Each answer's JSON text as the API wrote it: put into the page as is, not parsed and written again.
+  const answers = new Map<string, string>();
+  const api = inProcessApi(app, visitor, (key, text) => answers.set(key, text));
   const query = { schoolId };
   let sections: SectionData[] = [];
   // The same calls, with the same inputs, as apps/portal/src/layouts/portalLoader.ts and pages/home/homeLoader.ts.

@@ -30,7 +30,7 @@ const inLanguage = (origin: string, path: string, locale?: LocaleCode) => `${ori
 
 /**
  * The pages a search engine may read, in RFC 9309 terms (the longest matching rule wins): the school homes, their
- * "more" and search pages, the resource pages (not a course's player), the help centre, the cookie policy, the terms and privacy pages. Everything else is
+ * "more" and search pages, the sub-school homes, the resource pages (not a course's player), the help centre, the cookie policy, the terms and privacy pages. Everything else is
  * somebody's own page or a step of signing in (packages/rules routes.ts lists what needs no sign-in).
  */
 export function robotsTxt(origin: string): string {
@@ -42,6 +42,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /portal/*/',
     'Allow: /portal/*/more',
     'Allow: /portal/*/search',
+    'Allow: /portal/*/sub-school/',
     ...RESOURCE_SEGMENTS.map((segment) => `Allow: /portal/*/${segment}/`),
     // A course's player is the learner's own.
     'Disallow: /portal/*/course/*/learn',
@@ -162,6 +163,19 @@ export function schoolHomeTags(origin: string, school: SchoolNames, locale: Loca
   const title = localizedName({ name: school.name, nameEn: school.name_en }, locale);
   const description = wordsIn(locale, say(seoMessages.schoolHomeDescription, { school: title }));
   return pageTags({ origin, path: `/portal/${school.id}`, title, description, locale, requestedLocale, ogType: 'website', image: school.logo_url, jsonLd: organization(origin, school, locale, description) });
+}
+
+/**
+ * A sub-school's home (its page or its parent's): an EducationalOrganization that is part of its parent. Its name is
+ * the sub-school's in the reader's language; the parent school provides the rest of the site.
+ */
+export function subSchoolHomeTags(origin: string, parent: SchoolNames, subSchool: { id: string; name: string; nameEn: string | null; logoUrl: string | null }, locale: LocaleCode, requestedLocale: LocaleCode | null): { tags: string; identity: PageIdentity } {
+  const path = `/portal/${parent.id}/sub-school/${subSchool.id}`;
+  const title = localizedName(subSchool, locale);
+  const description = wordsIn(locale, say(seoMessages.schoolHomeDescription, { school: title }));
+  const logo = subSchool.logoUrl ? new URL(subSchool.logoUrl, origin).href : undefined;
+  const jsonLd = { '@type': 'EducationalOrganization', name: title, url: inLanguage(origin, path), description, ...(logo ? { logo } : {}), parentOrganization: organization(origin, parent, locale) };
+  return pageTags({ origin, path, title, description, locale, requestedLocale, ogType: 'website', image: subSchool.logoUrl, jsonLd });
 }
 
 /** Rich text as one line of plain text, cut at a word near `max` characters (a description tag's length). */

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import { totalProgress } from '../modules/classInfo/progress.ts';
 import { CLASS_DEMO } from './classes.ts';
 import { DEMO } from './seed.ts';
+import { insertRows } from '../db/insertRows.ts';
 
 /**
  * Learners in their classes (issue 19). In the ongoing class …002: an attendance check open now and a closed one, a
@@ -58,9 +59,9 @@ async function seedChecks(db: Queryable, now: number) {
   await db.query(upsert, [CLASS_INFO_DEMO.openCheck, classId, DEMO.mainland, current?.id ?? null, '本周签到 / This week’s check-in', new Date(now - HOUR), new Date(now + 2 * DAY)]);
   await db.query(upsert, [CLASS_INFO_DEMO.closedCheck, classId, DEMO.mainland, past?.id ?? null, '上周签到 / Last week’s check-in', new Date(now - 7 * DAY), new Date(now - 7 * DAY + 2 * HOUR)]);
   const checkIn = 'insert into class_check_ins (check_id, user_id, school_id, checked_in_at) values ($1, $2, $3, $4) on conflict do nothing';
-  for (let i = 1; i <= 20; i += 1) {
-    await db.query(checkIn, [CLASS_INFO_DEMO.closedCheck, `u-class-learner-${String(i).padStart(2, '0')}`, DEMO.mainland, new Date(now - 7 * DAY + i * 60_000)]);
-  }
+  await insertRows(db, 'class_check_ins', ['check_id', 'user_id', 'school_id', 'checked_in_at'],
+    Array.from({ length: 20 }, (_, index) => [CLASS_INFO_DEMO.closedCheck, `u-class-learner-${String(index + 1).padStart(2, '0')}`, DEMO.mainland, new Date(now - 7 * DAY + (index + 1) * 60_000)]),
+    'on conflict do nothing');
   await db.query(checkIn, [CLASS_INFO_DEMO.closedCheck, DEMO.learner.id, DEMO.mainland, new Date(now - 7 * DAY + 30 * 60_000)]);
   for (let i = 1; i <= 5; i += 1) {
     await db.query(checkIn, [CLASS_INFO_DEMO.openCheck, `u-class-learner-${String(i).padStart(2, '0')}`, DEMO.mainland, new Date(now - HOUR + i * 60_000)]);

@@ -1,6 +1,7 @@
 import { eventStatus, type EventStatus } from '@academy/rules';
 import type { Queryable } from '../db/index.ts';
 import { DEMO } from './seed.ts';
+import { insertRows } from '../db/insertRows.ts';
 
 /**
  * Lecturing-center demo (issue 18): the lecturer 13800000002 teaches three classes of school …001 — one ended, one
@@ -82,11 +83,10 @@ async function insertClass(db: Queryable, spec: DemoClass, today: number, now: n
     );
   }
   const enrolledAt = new Date(Math.min(opens.getTime() + DAY, now));
-  for (let i = 0; i < spec.learners; i += 1) {
-    // Progress varies with the class's stage: ended classes mostly complete, unstarted ones at 0.
-    const progress = spec.status === 1 ? 0 : spec.status === 3 ? Math.min(100, 40 + ((i * 37) % 70)) : (i * 29) % 101;
-    await db.query('insert into class_enrolments (class_id, user_id, school_id, status, progress, enrolled_at) values ($1, $2, $3, 1, $4, $5)', [spec.id, learnerId(i), schoolId, progress, new Date(enrolledAt.getTime() + i * HOUR)]);
-  }
+  // Progress varies with the class's stage: ended classes mostly complete, unstarted ones at 0.
+  const progressOf = (i: number) => (spec.status === 1 ? 0 : spec.status === 3 ? Math.min(100, 40 + ((i * 37) % 70)) : (i * 29) % 101);
+  await insertRows(db, 'class_enrolments', ['class_id', 'user_id', 'school_id', 'status', 'progress', 'enrolled_at'],
+    Array.from({ length: spec.learners }, (_, i) => [spec.id, learnerId(i), schoolId, 1, progressOf(i), new Date(enrolledAt.getTime() + i * HOUR)]));
   if (spec.withDemoLearner) {
     await db.query('insert into class_enrolments (class_id, user_id, school_id, status, progress, enrolled_at) values ($1, $2, $3, 1, 35, $4)', [spec.id, DEMO.learner.id, schoolId, enrolledAt]);
   }
@@ -134,9 +134,7 @@ export async function seedClasses(db: Queryable, now = Date.now()): Promise<void
   await db.query("update schools set time_zone = 'Europe/London' where id = $1", [DEMO.overseas]);
   await db.query("insert into users (id, mobile, email, real_name, nick_name) values ($1, $2, 'classes@example.com', '赵雪', 'Xue') on conflict do nothing", [CLASS_DEMO.manager.id, CLASS_DEMO.manager.mobile]);
   await db.query("insert into members (school_id, user_id, role) values ($1, $2, 'classManager') on conflict do nothing", [DEMO.mainland, CLASS_DEMO.manager.id]);
-  for (const [index, [name, email]] of LEARNERS.entries()) {
-    await db.query('insert into users (id, real_name, email) values ($1, $2, $3) on conflict do nothing', [learnerId(index), name, email]);
-    await db.query("insert into members (school_id, user_id, role) values ($1, $2, 'learner') on conflict do nothing", [DEMO.mainland, learnerId(index)]);
-  }
+  await insertRows(db, 'users', ['id', 'real_name', 'email'], LEARNERS.map(([name, email], index) => [learnerId(index), name, email]), 'on conflict do nothing');
+  await insertRows(db, 'members', ['school_id', 'user_id', 'role'], LEARNERS.map((_, index) => [DEMO.mainland, learnerId(index), 'learner']), 'on conflict do nothing');
   for (const spec of demoClasses()) await insertClass(db, spec, today, now);
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { DEMO } from './demoIds.ts';
+import { insertRows } from '../db/insertRows.ts';
 
 /**
  * Demo data of personal spaces (issue 22): follows between the demo people and trainees, the school's followers,
@@ -40,10 +41,8 @@ export async function seedPersonalSpace(db: Queryable, now = Date.now()): Promis
   await follow(DEMO.admin.id, DEMO.lecturer.id, 2);
 
   // The school's followers: 30 trainees and the lecturer.
-  for (let n = 1; n <= 30; n += 1) {
-    await db.query('insert into school_follows (school_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing', [school1, PERSONAL_DEMO.trainee(n), at(n * 5)]);
-  }
-  await db.query('insert into school_follows (school_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing', [school1, DEMO.lecturer.id, at(1)]);
+  await insertRows(db, 'school_follows', ['school_id', 'user_id', 'created_at'],
+    [...Array.from({ length: 30 }, (_, index) => [school1, PERSONAL_DEMO.trainee(index + 1), at((index + 1) * 5)]), [school1, DEMO.lecturer.id, at(1)]], 'on conflict do nothing');
 
   // Posts: the lecturer's and the learner's activity log.
   let id = 1;
@@ -68,18 +67,17 @@ export async function seedPersonalSpace(db: Queryable, now = Date.now()): Promis
   // Learning outside classes: courses, exams, lives and documents over the last two years, some finished.
   const kinds: [string, string, number][] = [['course', 'course', 9], ['exam', 'exam', 4], ['live', 'live', 4], ['knowledge', 'doc', 4]];
   const ages = [0, 2, 5, 9, 15, 26, 40, 70, 110, 200, 300, 500];
-  let k = 0;
+  const learning: unknown[][] = [];
   for (const person of [DEMO.learner.id, DEMO.lecturer.id]) {
     for (const [, cover, count] of kinds) {
       for (let i = 1; i <= count; i += 1) {
+        const k = learning.length;
         const progress = k % 4 === 0 ? 100 : (k * 37) % 100;
-        await db.query('insert into person_learning (school_id, user_id, resource_id, progress, last_studied_at) values ($1, $2, $3, $4, $5) on conflict do nothing', [
-          school1, person, `001-${cover}-${i + (person === DEMO.lecturer.id ? 10 : 0)}`, progress, at(ages[k % ages.length]!, k % 5),
-        ]);
-        k += 1;
+        learning.push([school1, person, `001-${cover}-${i + (person === DEMO.lecturer.id ? 10 : 0)}`, progress, at(ages[k % ages.length]!, k % 5)]);
       }
     }
   }
+  await insertRows(db, 'person_learning', ['school_id', 'user_id', 'resource_id', 'progress', 'last_studied_at'], learning, 'on conflict do nothing');
 
   // Works: the seeded articles, short videos and answers carry their author's name; link the demo people's to them.
   for (const [userId, name] of [[DEMO.lecturer.id, '王芳'], [DEMO.learner.id, '李明']]) {

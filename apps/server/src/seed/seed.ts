@@ -1,6 +1,7 @@
 import { sampleSchoolThemes } from '@academy/tokens';
 import type { FooterConfig, PageComposition } from '@academy/contract';
 import type { Database, Queryable } from '../db/index.ts';
+import { insertRows } from '../db/insertRows.ts';
 import { seedClasses } from './classes.ts';
 import { seedClassFiles } from './classFiles.ts';
 import { seedClassInfo } from './classInfo.ts';
@@ -78,13 +79,8 @@ async function seedResources(tx: Queryable, schoolId: string, scale: number, now
       ]);
     }
   }
-  for (const row of rows) {
-    await tx.query(
-      `insert into resources (id, school_id, resource_type, content_kind, name, name_en, cover_url, views, downloads, rating, created_at, live_status, live_start_at,
-        zone, price, currency, audience, duration_seconds, author, category_ids) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20)`,
-      row,
-    );
-  }
+  await insertRows(tx, 'resources', ['id', 'school_id', 'resource_type', 'content_kind', 'name', 'name_en', 'cover_url', 'views', 'downloads', 'rating', 'created_at',
+    'live_status', 'live_start_at', 'zone', 'price', 'currency', 'audience', 'duration_seconds', 'author', 'category_ids'], rows);
 }
 
 const t = (name: string, nameEn: string) => ({ name, nameEn });
@@ -144,13 +140,12 @@ const CATEGORY_TREE: { id: number; name: string; nameEn: string; children: [numb
 
 /** Idempotent, so databases seeded before the categories table existed get them too. */
 async function seedCategories(db: Queryable) {
-  for (const school of [DEMO.mainland, DEMO.overseas, DEMO.o3]) {
-    for (const [facetIndex, facet] of CATEGORY_TREE.entries()) {
-      const insert = 'insert into categories (school_id, id, parent_id, name, name_en, sort) values ($1, $2, $3, $4, $5, $6) on conflict do nothing';
-      await db.query(insert, [school, facet.id, null, facet.name, facet.nameEn, facetIndex]);
-      for (const [index, [id, name, nameEn]] of facet.children.entries()) await db.query(insert, [school, id, facet.id, name, nameEn, index]);
-    }
-  }
+  const rows = [DEMO.mainland, DEMO.overseas, DEMO.o3].flatMap((school) =>
+    CATEGORY_TREE.flatMap((facet, facetIndex) => [
+      [school, facet.id, null, facet.name, facet.nameEn, facetIndex],
+      ...facet.children.map(([id, name, nameEn], index) => [school, id, facet.id, name, nameEn, index]),
+    ]));
+  await insertRows(db, 'categories', ['school_id', 'id', 'parent_id', 'name', 'name_en', 'sort'], rows, 'on conflict do nothing');
 }
 
 /** Seeds the demo once (fixed ids): three schools, three users and their roles, content, pages, settings. */
@@ -205,13 +200,10 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
 
     // Trainees for the points ranking (top 50), the learner among them.
     const next = random(42);
-    for (let i = 0; i < 56; i += 1) {
-      const id = `u-trainee-${i + 1}`;
-      const [name] = PEOPLE[i % PEOPLE.length]!;
-      await tx.query('insert into users (id, real_name) values ($1, $2)', [id, `${name}${i >= PEOPLE.length ? Math.floor(i / PEOPLE.length) + 1 : ''}`]);
-      await tx.query('insert into members (school_id, user_id, role) values ($1, $2, $3)', [DEMO.mainland, id, 'learner']);
-      await tx.query('insert into points (school_id, user_id, points) values ($1, $2, $3)', [DEMO.mainland, id, Math.floor(200 + next() * 9800)]);
-    }
+    const trainees = Array.from({ length: 56 }, (_, i) => ({ id: `u-trainee-${i + 1}`, name: `${PEOPLE[i % PEOPLE.length]![0]}${i >= PEOPLE.length ? Math.floor(i / PEOPLE.length) + 1 : ''}` }));
+    await insertRows(tx, 'users', ['id', 'real_name'], trainees.map(({ id, name }) => [id, name]));
+    await insertRows(tx, 'members', ['school_id', 'user_id', 'role'], trainees.map(({ id }) => [DEMO.mainland, id, 'learner']));
+    await insertRows(tx, 'points', ['school_id', 'user_id', 'points'], trainees.map(({ id }) => [DEMO.mainland, id, Math.floor(200 + next() * 9800)]));
     await tx.query('insert into points (school_id, user_id, points) values ($1, $2, $3)', [DEMO.mainland, DEMO.learner.id, 5321]);
 
     await seedResources(tx, DEMO.mainland, 1, now);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { CLASS_DEMO } from './classes.ts';
 import { DEMO } from './seed.ts';
+import { insertRows } from '../db/insertRows.ts';
 
 /**
  * Satisfaction surveys of the ongoing demo class (issue 19), by the lecturer 13800000002: a named questionnaire
@@ -119,22 +120,24 @@ async function insertQuestionnaire(db: Queryable, spec: Spec, today: number, now
     }
   }
   const answering = spec.state === 'closed' ? learners.filter((_, n) => n % 4 !== 3) : learners;
+  const respondents: unknown[][] = [];
+  const responses: unknown[][] = [];
+  const items: unknown[][] = [];
   for (const [n, userId] of answering.entries()) {
     const learnerNumber = Number(userId.slice(-2)) - 1;
     const language = learnerNumber < 10 ? 0 : learnerNumber < 20 ? 1 : 2;
     // Spread evenly over the window so far.
     const submittedAt = new Date(opens + Math.floor(((Math.min(now, closes) - opens) * (n + 1)) / (answering.length + 1)));
     const responseId = randomUUID();
-    await db.query('insert into survey_respondents (questionnaire_id, user_id, school_id, submitted_at) values ($1, $2, $3, $4)', [spec.id, userId, schoolId, submittedAt]);
-    await db.query('insert into survey_responses (id, questionnaire_id, school_id, user_id, submitted_at) values ($1, $2, $3, $4, $5)', [
-      responseId, spec.id, schoolId, spec.anonymous ? null : userId, spec.anonymous ? null : submittedAt,
-    ]);
+    respondents.push([spec.id, userId, schoolId, submittedAt]);
+    responses.push([responseId, spec.id, schoolId, spec.anonymous ? null : userId, spec.anonymous ? null : submittedAt]);
     for (const answer of answersOf(spec, learnerNumber, language)) {
-      await db.query('insert into survey_answer_items (response_id, question_id, school_id, option_id, rating, text) values ($1, $2, $3, $4, $5, $6)', [
-        responseId, questionId(spec, answer.question), schoolId, answer.option === undefined ? null : optionId(spec, answer.question, answer.option), answer.rating ?? null, answer.text ?? null,
-      ]);
+      items.push([responseId, questionId(spec, answer.question), schoolId, answer.option === undefined ? null : optionId(spec, answer.question, answer.option), answer.rating ?? null, answer.text ?? null]);
     }
   }
+  await insertRows(db, 'survey_respondents', ['questionnaire_id', 'user_id', 'school_id', 'submitted_at'], respondents);
+  await insertRows(db, 'survey_responses', ['id', 'questionnaire_id', 'school_id', 'user_id', 'submitted_at'], responses);
+  await insertRows(db, 'survey_answer_items', ['response_id', 'question_id', 'school_id', 'option_id', 'rating', 'text'], items);
 }
 
 /**
