@@ -3,7 +3,7 @@
 // (unit and unit-node, server on PGlite, stories: every story in Chromium with its play function and axe, again in
 // Arabic and dark, and its screenshot matrix), the server tests again on PostgreSQL, the installable packages
 // (scripts/package-test.mjs), then the end-to-end suite
-// (Playwright), and prints how long each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
+// (Playwright), a smoke test of the same build in Firefox ESR, and prints how long each phase took. --update rewrites the visual baselines only. Other arguments go to vitest (one project, a file):
 // then only that vitest run happens (and the PostgreSQL pass when the server project is asked for). The PostgreSQL
 // pass runs the server test files marked `// @postgres-pass: <why>`.
 import { spawnSync } from 'node:child_process';
@@ -64,6 +64,8 @@ vitest('stories (play, axe, Arabic + dark, screenshots)', ['--project', 'stories
 run('installable packages (pack, install, render)', 'node', ['scripts/package-test.mjs']);
 // End to end last: the built portal and a server per worker on spare ports, driven in Chromium (scripts/e2e.mjs).
 run('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
+// The same build in Firefox ESR over WebDriver BiDi: a few pages, fonts, banner, console (scripts/firefox-smoke.mjs).
+run('Firefox ESR smoke test', 'node', ['scripts/firefox-smoke.mjs', '--no-build']);
 printPhases();
 
 /**
