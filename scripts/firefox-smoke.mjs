@@ -23,9 +23,9 @@ const step = (what) => console.log(`firefox: ${what} (${((performance.now() - st
 const executablePath = ensureFirefox();
 if (!process.argv.includes('--no-build')) buildPortal(spawnSync);
 
-// The server seeds its in-memory database while Firefox starts.
+// The server seeds its in-memory database while Firefox starts; the code sign-in needs no demo identity or payment party.
 const [server, browser] = await Promise.all([
-  startThrowawayServer().then((up) => (step('the server is up'), up)),
+  startThrowawayServer({ DEMO_IDENTITY_PARTIES: '0', DEMO_PAYMENT_PARTY: '0' }).then((up) => (step('the server is up'), up)),
   launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 60_000 }).then(async (up) => (step(`${await up.version()} is up`), up)),
 ]);
 const errors = [];
