@@ -48,7 +48,13 @@ try {
   await hasText(message('zh_CN', BANNER));
   // Every CJK character of the heading is drawn by a font that has it: a loaded web face or, on a system with CJK
   // fonts, a system one. Waits for the faces the safety net adds at the first idle moment.
-  const drawnBy = await page.waitForFunction(cjkTextDrawnBy, { polling: 200 }, 'main h2').then((handle) => handle.jsonValue());
+  const drawnBy = await page.waitForFunction(cjkTextDrawnBy, { polling: 200 }, 'main h2').then(
+    (handle) => handle.jsonValue(),
+    async () => {
+      const faces = await page.evaluate(() => [...new Set([...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => `${face.family} ${face.status}`))]);
+      throw new Error(`the Chinese heading is not drawn by a font that has its glyphs (missing-glyph boxes); faces in use: ${faces.join(', ') || 'none'}`);
+    },
+  );
   step(`home in zh_CN: banner shown, heading drawn by ${JSON.stringify(drawnBy)}`);
   // The banner's own × (its accessible name in the page's language), found from the banner's text.
   const dismiss = await page.evaluateHandle(
