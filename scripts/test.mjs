@@ -3,7 +3,8 @@
 // (unit and unit-node, server on PGlite, stories: every story in Chromium with its play function and axe, again in
 // Arabic and dark, and its screenshot matrix), then the end-to-end suite (Playwright) and, beside it at the lowest CPU
 // priority, the server tests again on PostgreSQL and the installable packages (scripts/package-test.mjs): one
-// Playwright worker leaves part of the two cores idle, and they fill it (decision 0035). Prints how long each phase
+// Playwright worker leaves part of the two cores idle, and they fill it (decision 0035); then a smoke test of the same
+// build in Firefox ESR (scripts/firefox-smoke.mjs). Prints how long each phase
 // took and how busy the cores were. --update rewrites the visual baselines only. Other arguments go to vitest (one
 // project, a file): then only that vitest run happens (and the PostgreSQL pass when the server project is asked for).
 // The PostgreSQL pass runs the server test files marked `// @postgres-pass: <why>`.
@@ -92,6 +93,8 @@ const e2eStatus = await attemptBeside('end to end (build and Playwright)', 'node
 const besideStatus = await beside;
 console.log(`\n--- beside the end-to-end run: the PostgreSQL pass and the installable packages ---\n${readFileSync(besideLog, 'utf8')}`);
 stopOnFailure(e2eStatus || besideStatus);
+// The same build in Firefox ESR over WebDriver BiDi: a few pages, fonts, banner, console (scripts/firefox-smoke.mjs).
+run('Firefox ESR smoke test', 'node', ['scripts/firefox-smoke.mjs', '--no-build']);
 printPhases();
 
 /** The PostgreSQL pass, then the installable packages (decision 0031), at the lowest priority, output to `logPath`. */

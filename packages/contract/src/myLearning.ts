@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EventStatusSchema } from './classes.ts';
 import { SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from '@academy/rules';
 import { SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';

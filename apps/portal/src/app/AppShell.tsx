@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppProvider, ToastProvider } from '@academy/ui';
 import { RouterLinks } from './RouterLinks.tsx';
 import type { CompiledMessages } from '@academy/i18n';
 import { catalogFor, showCatalog, useShownCatalog } from './catalog.ts';
 import { localizedName, type LocaleCode } from '@academy/rules';
-import type { SchoolTheme } from '@academy/tokens';
+import { usePageSchool } from '../layouts/pageSchool.ts';
 import { LocaleControlContext } from './localeControl.ts';
 import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
 import { loadScriptFonts } from './fonts.ts';
@@ -18,17 +18,14 @@ const SiteMapDrawer = import.meta.env.DEV ? lazy(() => import('../dev/SiteMapDra
 
 export type ShellBoot = { locale: LocaleChoice; messages: CompiledMessages };
 
-type PortalData = { school?: { name: string; nameEn: string | null; defaultLocale: LocaleCode; theme: SchoolTheme | null } } | undefined;
-
 /**
  * The root of every page: locale (with live switching that keeps the page), messages, colour scheme, the
- * school's theme when a portal route loaded one, the document title, and the page outlet.
+ * school's theme when the page is a school's (any layout that loads one: layouts/pageSchool.ts), the document title, and the page outlet.
  */
 export function AppShell({ boot }: { boot: ShellBoot }) {
   const [choice, setChoice] = useState(boot.locale);
   const messages = useShownCatalog();
-  const portal = useRouteLoaderData('portal') as PortalData;
-  const school = portal?.school;
+  const school = usePageSchool();
   const systemScheme = useColorScheme();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,6 +4,7 @@ import '@fontsource/noto-sans/700.css';
 import { LOCALES, type LocaleCode } from '@academy/rules';
 import placeholderFont from './cjk-placeholder.ttf?inline';
 import { CJK_PLACEHOLDER_FAMILY } from './cjkPlaceholderFamily.ts';
+import { systemLacksGlyphs } from './missingGlyphs.ts';
 
 // Latin and Cyrillic load with the app; Arabic loads only for ar_SA. Chinese, Japanese and Korean use the
 // system's CJK fonts (the token stacks fall back to PingFang, Microsoft YaHei, Hiragino, Apple SD Gothic Neo):
@@ -16,28 +17,7 @@ const safetyNetFaces = {
   kr: () => Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')]),
 } as const;
 type CjkScript = keyof typeof safetyNetFaces;
-const SAMPLE: Record<CjkScript, string> = { sc: '汉', jp: 'あ', kr: '한' };
-
-/**
- * True when the system draws `text` exactly like a character no font has (U+E000, private use): it has no font
- * for that script. Drawn to a small canvas in the page's default sans-serif stack (~1 ms).
- */
-function systemLacksGlyph(text: string): boolean {
-  if (/jsdom/i.test(navigator.userAgent)) return false;
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 48;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return false;
-  const pixels = (sample: string) => {
-    context.clearRect(0, 0, 48, 48);
-    context.font = '40px system-ui, sans-serif';
-    context.fillText(sample, 2, 40);
-    return context.getImageData(0, 0, 48, 48).data;
-  };
-  const drawn = pixels(text);
-  const missing = pixels('\uE000');
-  return drawn.every((value, index) => value === missing[index]);
-}
+const SAMPLE: Record<CjkScript, string> = { sc: '汉字', jp: 'あア', kr: '한글' };
 
 // `?fonts=system` trusts the system's fonts: the benchmark uses it to measure the page as machines with CJK fonts
 // get it (scripts/bench-portal.mjs), since our test machines have none.
@@ -82,7 +62,7 @@ const safetyNets = new Map<CjkScript, Promise<unknown>>();
 function cjkSafetyNet(script: CjkScript): Promise<unknown> {
   let net = safetyNets.get(script);
   if (!net) {
-    net = systemLacksGlyph(SAMPLE[script]) ? installCjkSafetyNet(script).catch(() => undefined) : Promise.resolve();
+    net = systemLacksGlyphs(SAMPLE[script]) ? installCjkSafetyNet(script).catch(() => undefined) : Promise.resolve();
     safetyNets.set(script, net);
   }
   return net;

@@ -12,6 +12,27 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const schoolId = params.schoolId ?? '';
   if (!isSchoolId(schoolId)) throw data('Not found', { status: 404 });
   const url = new URL(request.url);
+  const chrome = await schoolChrome(schoolId, url);
+  const { school, user } = chrome;
+  // Spec §2: phones go to the mobile portal unless noRedirect=1.
+  if (isMobileUserAgent(navigator.userAgent)) {
+    const target = mobileRedirectTarget(url.pathname, url.search, currentLocale(), { mobileBaseUrl: school.mobilePortalUrl });
+    if (target) throw redirectDocument(target);
+  }
+  // Issue 21 school states: with sign-in or network access turned off for the school, its pages say so instead.
+  if (school.loginDisabled) throw redirect('/disableLogin');
+  if (school.networkDisabled) throw redirect('/disableNetwork');
+  // A school that is not open needs a signed-in visitor.
+  if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
+  return chrome;
+}
+
+/**
+ * What every page of a school shows around itself: the school (with its theme), the session, navigation, footer and
+ * bulletin. The portal's loader adds the school's gates; a school's other pages (orders, the editor, invitations:
+ * schoolPageLoader.ts) show the same chrome, their own pages deciding who may see them.
+ */
+export async function schoolChrome(schoolId: string, url: URL) {
   // Everything the layout shows is asked for at once (no waterfall); the school decides what is used.
   const chrome = Promise.all([
     api.navigations({ query: { schoolId } }).catch(() => []),
@@ -25,16 +46,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
     getSession(),
   ]);
-  // Spec §2: phones go to the mobile portal unless noRedirect=1.
-  if (isMobileUserAgent(navigator.userAgent)) {
-    const target = mobileRedirectTarget(url.pathname, url.search, currentLocale(), { mobileBaseUrl: school.mobilePortalUrl });
-    if (target) throw redirectDocument(target);
-  }
-  // Issue 21 school states: with sign-in or network access turned off for the school, its pages say so instead.
-  if (school.loginDisabled) throw redirect('/disableLogin');
-  if (school.networkDisabled) throw redirect('/disableNetwork');
-  // A school that is not open needs a signed-in visitor.
-  if (!school.openSchool && !user) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
   const [navigation, footer, bulletin] = await chrome;
   const membership = user?.schools.find((entry) => entry.schoolId === schoolId) ?? null;
   // In the editor's preview frame, the brand colours being edited replace the school's released ones.

@@ -4,6 +4,8 @@ import type { MessageDescriptor } from 'react-intl';
 export type RouteHandle = {
   /** A title, or a function of the URL for routes with a variant title (create-store). */
   title?: MessageDescriptor | ((url: URL) => MessageDescriptor);
+  /** A layout whose data holds the page's school (layouts/portalLoader.ts `schoolChrome`): the shell takes its theme. */
+  school?: true;
 };
 
 export function titleOf(handle: unknown, url: URL): MessageDescriptor | undefined {

@@ -7,6 +7,7 @@ import { CLASS_ROUTE_IDS } from './handle.ts';
 import type { RouteHandle } from './handle.ts';
 import { errorRoute } from '../pages/errors/ErrorRoute.tsx';
 import { loader as portalLoader } from '../layouts/portalLoader.ts';
+import { loader as schoolPageLoader } from '../layouts/schoolPageLoader.ts';
 import { loader as homeLoader } from '../pages/home/homeLoader.ts';
 
 /**
@@ -114,7 +115,15 @@ function toQuestionSurvey({ params, request }: LoaderFunctionArgs) {
 
 // The portal layout's and the home page's loaders come with the entry (small: requests only), so their requests
 // start with the router, in parallel with the chunks of the components.
-const portalLayout = { loader: portalLoader, lazy: withChunkTimeout(() => import('../layouts/PortalLayout.tsx')) } satisfies Pick<RouteObject, 'loader' | 'lazy'>;
+const portalLayout = { loader: portalLoader, lazy: withChunkTimeout(() => import('../layouts/PortalLayout.tsx')), handle: { school: true } satisfies RouteHandle } satisfies Pick<RouteObject, 'loader' | 'lazy' | 'handle'>;
+/** A school's page outside /portal (issue 34, item 4): the school's theme and header, its own page deciding who may see it. */
+const schoolPage = (path: string, child: Pick<RouteObject, 'handle' | 'lazy'>): RouteObject => ({
+  path,
+  loader: schoolPageLoader,
+  lazy: withChunkTimeout(() => import('../layouts/SchoolPageLayout.tsx')),
+  handle: { school: true } satisfies RouteHandle,
+  children: [{ index: true, ...child }],
+});
 
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: withChunkTimeout(() => import('../pages/root/RootRedirect.tsx')) },
@@ -137,7 +146,6 @@ export const appRoutes: RouteObject[] = [
         { path: 'create', ...page((url) => (url.searchParams.get('type') === 'store' ? titleId('portal.title.registerCreateStore') : titleId('portal.title.registerCreateAcademy')), inArea('register', () => withMessageArea('account', lazyPage('register/CreatePage')))) },
         { path: 'creating', ...page(titleId('portal.title.registerCreating'), inArea('register', lazyPage('register/CreatingPage'))) },
         { path: 'success', ...page(titleId('portal.title.registerSuccess'), inArea('register', lazyPage('register/SuccessPage'))) },
-        { path: 'invite', ...page(titleId('portal.title.registerInvite'), inArea('invite', lazyPage('invite/InvitePage'))) },
         { path: 'guide', ...page(titleId('portal.title.registerGuide'), inArea('register', lazyPage('register/GuidePage'))) },
         { path: 'welcome', ...page(titleId('portal.title.registerWelcome'), inArea('register', lazyPage('register/WelcomePage'))) },
       ] },
@@ -173,17 +181,20 @@ export const appRoutes: RouteObject[] = [
       { path: 'test', ...page(titleId('portal.title.test'), lazyPage('dev/TestPage')) },
 
       // School administration
-      { path: 'design/:schoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
-      { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
       { path: 'admin/:schoolId/sign-in-methods', ...page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage'))) },
-      { path: 'order/:schoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
-      { path: 'order/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
       { path: 'feedback/:schoolId', ...page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage'))) },
       { path: 'complaintReport/:schoolId', ...page(titleId('portal.title.complaintReport'), inArea('complaint', lazyPage('complaint/ComplaintPage'))) },
 
       { path: '*', ...errorPage(titleId('portal.startTitle.notFound'), '404') },
     ],
   },
+
+  // A school's pages outside /portal: its look and header (issue 34, item 4).
+  schoolPage('design/:schoolId', page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage')))),
+  schoolPage('design/:schoolId/sub-school/:subSchoolId', page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage')))),
+  schoolPage('order/:schoolId', page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage')))),
+  schoolPage('order/:schoolId/sub-school/:subSchoolId', page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage')))),
+  schoolPage('register/invite', page(titleId('portal.title.registerInvite'), inArea('invite', lazyPage('invite/InvitePage')))),
 
   // Portal
   {
