@@ -176,6 +176,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'design/:schoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
       { path: 'design/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.design'), inArea('design', lazyPage('design/DesignPage'))) },
       { path: 'admin/:schoolId/sign-in-methods', ...page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage'))) },
+      { path: 'admin/:schoolId/apps', ...page(titleId('portal.title.oauthClients'), inArea('admin', lazyPage('admin/OAuthClientsPage'))) },
       { path: 'order/:schoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
       { path: 'order/:schoolId/sub-school/:subSchoolId', ...page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage'))) },
       { path: 'feedback/:schoolId', ...page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage'))) },
