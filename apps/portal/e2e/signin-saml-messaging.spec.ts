@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, LEARNER, axeViolations, latestCode, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { ADMIN, LEARNER, axeViolations, watchConsole } from './helpers.ts';
+import { proveAccount, signInAtSamlParty, signedIn } from './outsideSignIn.ts';
 
 /**
  * Issue 20: the demo's other outside sign-ins, against the real parties the demo server starts on 127.0.0.1
@@ -25,7 +26,6 @@ const PROVIDERS_LABEL: Record<Lang, string> = { en_US: 'Your organisation’s si
 const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
 /** A mobile number nobody has used: the bind makes its account (a first code creates it, as on the login page). */
 const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
-const signedIn = async (page: Page) => (await page.request.get('/api/accounts/users/me')).status() === 200;
 
 /** The login page of a school in a language; its one provider button, after axe looked at the page. */
 async function providerButton(page: Page, school: string, lang: Lang) {
@@ -33,28 +33,6 @@ async function providerButton(page: Page, school: string, lang: Lang) {
   const providers = page.getByRole('group', { name: PROVIDERS_LABEL[lang] }).getByRole('button');
   await expect(providers).toHaveCount(1);
   return providers;
-}
-
-/** The samlify party's sign-in form: any name is the subject; its answer posts itself to our ACS. */
-async function signInAtSamlParty(page: Page, name: string) {
-  await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/sso');
-  await page.locator('input[name="subject"]').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** bind-account in English: prove `account` with a code asked for from this page, then land on `landing`. */
-async function proveAccount(page: Page, account: string, landing: string) {
-  await page.waitForURL((url) => url.pathname === '/uniportal/bind-account');
-  expect(await signedIn(page)).toBe(false);
-  const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(account);
-  await forgetSignInAttempts(page.request);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
 }
 
 test('corporate SSO over SAML: a new name binds the learner with a code, then the same name signs in at once', async ({ page, browser }) => {

@@ -24,6 +24,7 @@ export const NotificationParams = z.object({
   startsAt: z.string().optional(),
   orderId: z.string().optional(),
   orderTitle: z.string().optional(),
+  orderTitleEn: z.string().optional(),
   certificateId: z.string().optional(),
 });
 

@@ -591,6 +591,26 @@ const restRoutes = {
     "path": "/api/school/identity-providers/:id",
     "access": "admin"
   },
+  "schoolOAuthClients": {
+    "method": "GET",
+    "path": "/api/school/oauth-clients",
+    "access": "admin"
+  },
+  "createSchoolOAuthClient": {
+    "method": "POST",
+    "path": "/api/school/oauth-clients",
+    "access": "admin"
+  },
+  "rotateSchoolOAuthClientSecret": {
+    "method": "POST",
+    "path": "/api/school/oauth-clients/:clientId/secret",
+    "access": "admin"
+  },
+  "deleteSchoolOAuthClient": {
+    "method": "DELETE",
+    "path": "/api/school/oauth-clients/:clientId",
+    "access": "admin"
+  },
   "learnerQuestionnaires": {
     "method": "GET",
     "path": "/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/:id",

@@ -23,6 +23,8 @@ export type NotificationParams = {
   startsAt?: string;
   orderId?: string;
   orderTitle?: string;
+  /** The order's English title when it has one: readers of other languages than Chinese get it (localizedName). */
+  orderTitleEn?: string;
   certificateId?: string;
 };
 

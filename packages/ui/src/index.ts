@@ -12,6 +12,7 @@ export * from './components/EmptyState/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/Banner/index.ts';
+export * from './components/OneTimeSecret/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/TextField/index.ts';

@@ -45,6 +45,7 @@ export const pageModules = {
   'dev/TestPage': () => import('../pages/dev/TestPage.tsx'),
   'design/DesignPage': () => import('../pages/design/DesignPage.tsx'),
   'admin/SignInMethodsPage': () => import('../pages/admin/SignInMethodsPage.tsx'),
+  'admin/OAuthClientsPage': () => import('../pages/admin/OAuthClientsPage.tsx'),
   'order/OrderPage': () => import('../pages/order/OrderPage.tsx'),
   'feedback/FeedbackPage': () => import('../pages/feedback/FeedbackPage.tsx'),
   'complaint/ComplaintPage': () => import('../pages/complaint/ComplaintPage.tsx'),

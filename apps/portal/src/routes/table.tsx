@@ -182,6 +182,7 @@ export const appRoutes: RouteObject[] = [
 
       // School administration
       { path: 'admin/:schoolId/sign-in-methods', ...page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage'))) },
+      { path: 'admin/:schoolId/apps', ...page(titleId('portal.title.oauthClients'), inArea('admin', lazyPage('admin/OAuthClientsPage'))) },
       { path: 'feedback/:schoolId', ...page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage'))) },
       { path: 'complaintReport/:schoolId', ...page(titleId('portal.title.complaintReport'), inArea('complaint', lazyPage('complaint/ComplaintPage'))) },
 

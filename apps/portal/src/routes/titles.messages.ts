@@ -30,6 +30,7 @@ export const titles = defineMessages({
   accountSecurity: { id: 'portal.title.accountSecurity', defaultMessage: 'Account and security', description: 'Page title: change the e-mail address or mobile number of the account.' },
   authorize: { id: 'portal.title.authorize', defaultMessage: 'Authorize access', description: 'Page title: an application asks to use the account (OAuth2).' },
   signInMethods: { id: 'portal.title.signInMethods', defaultMessage: 'Sign-in methods', description: 'Page title: a school administrator sets the school’s sign-in methods (SSO, OAuth2, internal network).' },
+  oauthClients: { id: 'portal.title.oauthClients', defaultMessage: 'Apps that sign in with the portal', description: 'Page title: a school administrator registers the school’s own apps (a library, an LMS) that sign people in with their portal account (OpenID Connect).' },
   design: { id: 'portal.title.design', defaultMessage: 'Decorate your portal', description: 'Page title: the home-page decoration editor.' },
   order: { id: 'portal.title.order', defaultMessage: 'Orders', description: 'Page title: the school’s orders.' },
   feedback: { id: 'portal.title.feedback', defaultMessage: 'Feedback', description: 'Page title: send feedback.' },

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { LANG_COOKIE, LANG_HEADER, LOCALE_CODES, toLocaleCode, type LocaleCode } from '@academy/rules';
 import { readCookie } from './cookies.ts';
 import type { AppEnv } from './context.ts';
+import type { Queryable } from '../db/index.ts';
 
 /**
  * The first language of an Accept-Language header the platform speaks: the exact tag (pt-BR), else its language
@@ -37,4 +38,14 @@ export function requestLocale(c: Context<AppEnv>, asked: LocaleCode | undefined)
 /** The language to word an answer's message in: the page's (it may differ from the cookie: a preview), else as for a file. */
 export function readerLocale(c: Context<AppEnv>): LocaleCode {
   return toLocaleCode(c.req.header(LANG_HEADER)) ?? requestLocale(c, undefined);
+}
+
+/**
+ * Keeps the language a person reads the portal in (users.locale: the language of their e-mails, migration 0031),
+ * on a write of theirs — signing in, renewing the session — never on a read. Only a language the request names
+ * (the page's header, the sxz_lang cookie, the browser's) counts: no signal keeps what is stored.
+ */
+export async function rememberReaderLocale(c: Context<AppEnv>, db: Queryable, userId: string): Promise<void> {
+  const named = toLocaleCode(c.req.header(LANG_HEADER)) ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
+  if (named) await db.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [userId, named]);
 }

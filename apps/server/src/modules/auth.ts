@@ -4,6 +4,7 @@ import type { AppEnv, Services } from '../http/context.ts';
 import { register } from '../http/register.ts';
 import { unauthorized } from '../http/errors.ts';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../http/cookies.ts';
+import { rememberReaderLocale } from '../http/requestLocale.ts';
 import { captchaRequired, sendCode, verifyCode } from '../auth/codes.ts';
 import { newImageCheck, solveImageCheck } from '../auth/imageCheck.ts';
 import { clientOf } from '../auth/lockout.ts';
@@ -86,12 +87,14 @@ export function authRoutes(app: Hono<AppEnv>) {
         throw unauthorized(outcome.reason === 'reused' ? refusals.refreshReused : refusals.sessionEnded);
       }
       setSessionCookies(c, outcome.pair, services.config.refreshTokenDays);
+      await rememberReaderLocale(c, services.db, outcome.pair.userId);
       return { access_token: outcome.pair.accessToken, refresh_token: outcome.pair.refreshToken, token_type: 'bearer' as const, expires_in: outcome.pair.expiresIn, user_id: outcome.pair.userId };
     }
     const [field, value] = body.grant_type === 'sms_code' ? (['mobile', body.mobile] as const) : (['email', body.email] as const);
     await verifyCode(c, services, value, body.code);
     const userId = await accountFor(services, field, value);
     const pair = await services.db.transaction((tx) => startSession(tx, services, userId));
+    await rememberReaderLocale(c, services.db, userId);
     setSessionCookies(c, pair, services.config.refreshTokenDays);
     return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' as const, expires_in: pair.expiresIn, user_id: userId };
   });

@@ -10,6 +10,7 @@ import { registerClient } from '../../src/modules/identity/authorizationServer/c
 import { signingKey } from '../../src/modules/identity/authorizationServer/keys.ts';
 import { createApiApp } from '../../src/http/app.ts';
 import { identityRoutes } from '../../src/modules/identity/routes.ts';
+import { openidRelyingParty } from './openidRelyingParty.ts';
 
 /**
  * Our OpenID provider (oidc-provider, decision 0028) driven by a certified relying party, openid-client, in process:
@@ -24,15 +25,7 @@ let issuer: string;
 let learner: Client;
 let admin: Client;
 type Client = ReturnType<typeof browser>;
-
-const inProcess: oidc.CustomFetch = async (url, options) => server.app.request(url, options as RequestInit);
-
-async function relyingParty(clientId: string = APP.clientId, secret: string | null = APP.secret) {
-  const auth = secret === null ? oidc.None() : oidc.ClientSecretBasic(secret);
-  const config = await oidc.discovery(new URL(issuer), clientId, undefined, auth, { execute: [oidc.allowInsecureRequests], [oidc.customFetch]: inProcess });
-  config[oidc.customFetch] = inProcess;
-  return config;
-}
+const { relyingParty, visit, startFlow, authorize } = openidRelyingParty(() => server, APP);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,50 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.db.close();
 });
-
-/** The browser at an address of ours: the answer's status and where it sends the browser next. */
-async function visit(person: Client, url: string | URL) {
-  const target = new URL(url);
-  const answer = await person.request('GET', `${target.pathname}${target.search}`);
-  return { status: answer.status, location: answer.headers.get('location'), body: answer.body };
-}
-
-type Flow = { state: string; verifier: string; url: URL };
-
-async function startFlow(config: oidc.Configuration, parameters: Record<string, string> = {}): Promise<Flow> {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: APP.redirectUri,
-    scope: 'openid profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...parameters,
-  });
-  return { state, verifier, url };
-}
-
-/** The person's way through: the provider hands over to our page, whose calls ask (and allow) the consent. */
-async function authorize(person: Client, flow: Flow, { allow = true } = {}): Promise<URL> {
-  const first = await visit(person, flow.url);
-  expect(first.status).toBe(303);
-  const page = new URL(first.location!, issuer);
-  // The provider remembers this person, signed in to the portal now, and a grant that covers the request.
-  if (page.pathname !== '/oauth2/v1/interaction') return page;
-  const uid = page.searchParams.get('uid')!;
-  const asked = await person.get(`/api/auth/v1/oauth/authorize?uid=${uid}`);
-  expect(asked.status).toBe(200);
-  let next: string = asked.body.data.redirectTo;
-  if (asked.body.data.status === 'consent') {
-    const answered = await person.request('POST', '/api/auth/v1/oauth/authorize/consent', { json: { uid, allow } });
-    if (answered.status !== 200) throw new Error(`consent refused: ${JSON.stringify(answered.body)}`);
-    next = answered.body.data.redirectTo;
-  }
-  const resumed = await visit(person, next);
-  expect(resumed.status).toBe(303);
-  return new URL(resumed.location!);
-}
 
 describe('the provider’s cookies', () => {
   it('are HttpOnly, signed and SameSite=Lax, and Secure when the browser came over HTTPS (nginx says so in X-Forwarded-Proto)', async () => {

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { applyNotice } from '../../src/modules/market/notices.ts';
-import { emailNotifications } from '../../src/modules/notifications/notices.ts';
+import { EMAIL_ATTEMPTS, emailNotifications, retryFailedEmails } from '../../src/modules/notifications/notices.ts';
 import { notifyCertificateIssued } from '../../src/modules/notifications/producers.ts';
-import { signIn, startTestServer } from '../harness.ts';
+import { outboxCode, signIn } from '../harness.ts';
 import { makeQuestionnaire, paths } from '../surveys/helpers.ts';
 import { asUser, CLASS_DEMO, DEMO } from '../classes/helpers.ts';
-import { mailTo, N, OVERSEAS, SCHOOL, startSmtp, type Smtp } from './helpers.ts';
+import { N, OVERSEAS, SCHOOL, serverWithSmtp, type Smtp } from './helpers.ts';
 
 let server: Server;
 let smtp: Smtp;
-beforeAll(async () => {
-  server = await startTestServer();
-  smtp = await startSmtp();
-  mailTo(server, smtp);
-}, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await server.db.close();
-});
+serverWithSmtp((started) => ({ server, smtp } = started));
 
 const list = (client: Awaited<ReturnType<typeof signIn>>, query = '', headers: Record<string, string> = {}) => client.request('GET', `${N}?schoolId=${SCHOOL}${query}`, { headers });
 const unread = async (client: Awaited<ReturnType<typeof signIn>>, school = SCHOOL, headers: Record<string, string> = {}) => client.request('GET', `${N}/unread-count?schoolId=${school}`, { headers });
@@ -80,8 +72,6 @@ describe('the survey reminder a lecturer sends', () => {
     const learner = await signIn(server, DEMO.learner.mobile);
     const before = (await unread(learner, SCHOOL, { 'sxz-lang': 'fr_FR' })).body.data.unread as number;
     expect(before).toBeGreaterThanOrEqual(1);
-    // The bell's call notes the page's language: the learner's e-mails are written in it from now on.
-    expect((await server.db.query<{ locale: string }>('select locale from users where id = $1', [DEMO.learner.id]))[0]!.locale).toBe('fr_FR');
     const page = await list(learner, '', { 'sxz-lang': 'en_US' });
     expect(page.status).toBe(200);
     const item = page.body.data.items.find((row: { params: { questionnaireId?: string } }) => row.params.questionnaireId === q.id);
@@ -159,8 +149,8 @@ describe('orders and certificates', () => {
   test('an order paid, then refunded: the buyer is told each once, in-app and by e-mail', async () => {
     const orderId = '9100000000000000001';
     await server.db.query(
-      `insert into orders (id, school_id, buyer_id, status, goods_type, goods_id, title, amount_minor, currency, payment_id)
-       values ($1, $2, 'u-learner', 'pending', 'vipPackage', 'none', 'VIP 30 天', 9900, 'CNY', 'pay-test-1')`,
+      `insert into orders (id, school_id, buyer_id, status, goods_type, goods_id, title, title_en, amount_minor, currency, payment_id)
+       values ($1, $2, 'u-learner', 'pending', 'vipPackage', 'none', 'VIP 30 天', 'VIP 30 days', 9900, 'CNY', 'pay-test-1')`,
       [orderId, SCHOOL],
     );
     await server.db.query("update users set locale = 'en_US' where id = 'u-learner'");
@@ -172,7 +162,11 @@ describe('orders and certificates', () => {
     const refunded = await applyNotice(server.db, { eventId: 'e2', type: 'refund.succeeded', paymentId: 'pay-test-1', merchantOrderId: orderId, amountMinor: 9900, currency: 'CNY' });
     await emailNotifications(server.db, server.services, refunded.notificationIds!);
     const mails = (await smtp.waitFor(smtp.received.length)).filter((message) => message.to.includes('learner@example.com')).slice(before);
-    expect(mails.map((message) => message.mail.subject)).toEqual(['Payment received: VIP 30 天', 'Refund completed: VIP 30 天']);
+    // The goods' name in the recipient's language, as the order pages show it (the English one here).
+    expect(mails.map((message) => message.mail.subject)).toEqual(['Payment received: VIP 30 days', 'Refund completed: VIP 30 days']);
+    const learner = await signIn(server, DEMO.learner.mobile);
+    const inChinese = (await list(learner, '&pageSize=50', { 'sxz-lang': 'zh_CN' })).body.data.items.filter((item: { params: { orderId?: string } }) => item.params.orderId === orderId);
+    expect(inChinese.map((item: { title: string }) => item.title)).toEqual([expect.stringContaining('VIP 30 天'), expect.stringContaining('VIP 30 天')]);
     expect(mails[0]!.mail.text).toContain(`/order/${SCHOOL}?orderId=${orderId}`);
     const rows = await server.db.query<{ kind: string }>("select kind from notifications where params->>'orderId' = $1 order by id", [orderId]);
     expect(rows.map((row) => row.kind)).toEqual(['orderPaid', 'orderRefunded']);
@@ -189,5 +183,69 @@ describe('orders and certificates', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.mail.subject).toBe('「React 入门」の修了証');
     expect(mails[0]!.mail.headers.get('content-language')).toBe('ja-JP');
+  });
+});
+
+describe('the language of a person’s e-mails is kept on their writes, never on a read', () => {
+  const localeOf = async (userId: string) => (await server.db.query<{ locale: string | null }>('select locale from users where id = $1', [userId]))[0]!.locale;
+
+  test('the bell’s unread count (a GET) writes nothing; renewing the session and signing in keep the page’s language', async () => {
+    const learner = await signIn(server, DEMO.learner.mobile);
+    await server.db.query("update users set locale = 'de_DE' where id = $1", [DEMO.learner.id]);
+    expect((await unread(learner, SCHOOL, { 'sxz-lang': 'fr_FR' })).status).toBe(200);
+    expect(await localeOf(DEMO.learner.id)).toBe('de_DE');
+    // A sign-in that names no language (no header, cookie or Accept-Language) keeps the one stored.
+    const again = await signIn(server, DEMO.learner.mobile);
+    expect(await localeOf(DEMO.learner.id)).toBe('de_DE');
+    // The portal renews the session with the page's language: chosen in the language menu, it is the e-mails' now.
+    const renewed = await again.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'refresh_token' }, headers: { 'sxz-lang': 'fr_FR' } });
+    expect(renewed.status).toBe(200);
+    expect(await localeOf(DEMO.learner.id)).toBe('fr_FR');
+    const sent = await again.request('POST', '/api/accounts/open/login/sms-code', { json: { mobile: DEMO.learner.mobile } });
+    expect(sent.status).toBe(200);
+    const token = await again.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile: DEMO.learner.mobile, code: await outboxCode(server, DEMO.learner.mobile) }, headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+    expect(token.status).toBe(200);
+    expect(await localeOf(DEMO.learner.id)).toBe('ko_KR');
+  });
+});
+
+describe('an e-mail the mail server refused is tried again later, a bounded number of times', () => {
+  const certificate = (no: string) => ({ schoolId: SCHOOL, userId: 'u-learner', classId: CLASS_DEMO.ongoing, classTitle: 'React 入门', certificateNo: no });
+  const state = async (id: string) =>
+    (await server.db.query<{ emailed: boolean; attempts: number; error: string | null; due: boolean | null }>(
+      'select emailed_at is not null as emailed, email_attempts as attempts, email_error as error, email_retry_at <= now() as due from notifications where id = $1',
+      [id],
+    ))[0]!;
+  const makeDue = (id: string) => server.db.query("update notifications set email_retry_at = now() - interval '1 second' where id = $1", [id]);
+
+  test('refused (451), recorded and released; not tried before it is due; sent once when the server accepts again', async () => {
+    await server.db.query("update users set locale = 'en_US' where id = 'u-learner'");
+    smtp.refuse(true);
+    const [id] = await notifyCertificateIssued(server.db, server.services, certificate('CERT-RETRY-0001'));
+    expect(await state(id!)).toEqual({ emailed: false, attempts: 1, error: expect.stringMatching(/451/), due: false });
+    expect(await retryFailedEmails(server.db, server.services)).toBe(0);
+    expect((await state(id!)).attempts).toBe(1);
+
+    smtp.refuse(false);
+    const before = mailsTo('learner@example.com').length;
+    await makeDue(id!);
+    // Two runners at once (two instances): the claim lets one send it.
+    const runs = await Promise.all([retryFailedEmails(server.db, server.services), retryFailedEmails(server.db, server.services)]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    await smtp.waitFor(smtp.received.length);
+    expect(mailsTo('learner@example.com').slice(before).map((message) => message.mail.subject)).toEqual(['Your certificate for “React 入门”']);
+    expect(await state(id!)).toMatchObject({ emailed: true, attempts: 2, due: null });
+  });
+
+  test('after EMAIL_ATTEMPTS refusals it is given up: recorded, never tried again', async () => {
+    smtp.refuse(true);
+    const [id] = await notifyCertificateIssued(server.db, server.services, certificate('CERT-RETRY-0002'));
+    for (let attempt = 2; attempt <= EMAIL_ATTEMPTS; attempt += 1) {
+      await makeDue(id!);
+      await retryFailedEmails(server.db, server.services);
+    }
+    smtp.refuse(false);
+    expect(await state(id!)).toEqual({ emailed: true, attempts: EMAIL_ATTEMPTS, error: expect.stringMatching(/451/), due: null });
+    expect(await retryFailedEmails(server.db, server.services)).toBe(0);
   });
 });

@@ -1,24 +1,15 @@
 // @postgres-pass: two job runners (two instances) make the scheduled notifications at the same time on one database.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { startJobRunner } from '../../src/jobs/runner.ts';
 import { notificationJobs } from '../../src/modules/notifications/scheduled.ts';
 import { classStartingTomorrowNotices, liveStartingSoonNotices } from '../../src/modules/notifications/producers.ts';
-import { startTestServer } from '../harness.ts';
 import { CLASS_DEMO } from '../classes/helpers.ts';
-import { mailTo, SCHOOL, startSmtp, type Smtp } from './helpers.ts';
+import { SCHOOL, serverWithSmtp, type Smtp } from './helpers.ts';
 
 let server: Server;
 let smtp: Smtp;
-beforeAll(async () => {
-  server = await startTestServer();
-  smtp = await startSmtp();
-  mailTo(server, smtp);
-}, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await server.db.close();
-});
+serverWithSmtp((started) => ({ server, smtp } = started));
 
 const MINUTE = 60_000;
 async function addLive(id: string, startsInMinutes: number, title: string) {

@@ -1,34 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { PROTOCOLS_OF, PROVIDER_KINDS, type AdminProviderKind, type ProviderProtocol, type ProviderSettings } from '@academy/contract';
-import { isSchoolId, localizedName, loginUrl } from '@academy/rules';
-import { Badge, Banner, Button, Select, Switch, TextArea, TextField, isolate, useToast } from '@academy/ui';
+import { localizedName } from '@academy/rules';
+import { Badge, Banner, Button, Link, Select, Switch, TextArea, TextField, isolate, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { currentLocale } from '../../app/currentLocale.ts';
-import { getSession } from '../../app/session.ts';
+import { loadAdminPage } from './adminPage.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { signInMethodsMessages as messages } from './signInMethods.messages.ts';
+import { oauthClientsMessages } from './oauthClients.messages.ts';
 import * as styles from './signInMethods.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
 /** admin/{schoolId}/sign-in-methods: only the school's administrators (the server says who; others see /403). */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const schoolId = params.schoolId ?? '';
-  if (!isSchoolId(schoolId)) throw data('Not found', { status: 404 });
-  const url = new URL(request.url);
-  if (!(await getSession())) throw redirect(loginUrl(`${url.pathname}${url.search}`, currentLocale()));
-  const school = await api.schoolDetails({ query: { schoolId } }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw data('Not found', { status: 404 });
-    throw error;
-  });
-  const providers = await api.schoolProviders({ query: { schoolId } }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 403) throw redirect('/403');
-    throw error;
-  });
-  return { school, providers };
+export async function loader(args: LoaderFunctionArgs) {
+  const { school, loaded } = await loadAdminPage(args, (schoolId) => api.schoolProviders({ query: { schoolId } }));
+  return { school, providers: loaded };
 }
 
 const KIND_NAMES: Record<AdminProviderKind, MessageDescriptor> = {
@@ -83,6 +72,9 @@ export function Component() {
     <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage(titles.signInMethods)}</h1>
       <p className={styles.muted}>{intl.formatMessage(messages.intro, { school: isolate(schoolName) })}</p>
+      <p>
+        <Link href={`/admin/${loaded.school.id}/apps`}>{intl.formatMessage(oauthClientsMessages.appsLink)}</Link>
+      </p>
       {providers.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(messages.empty)}</p>
       ) : (

@@ -8,6 +8,7 @@ import { samlRoutes } from './saml/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { authorizationServerRoutes } from './authorizationServer/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { oauthClientRoutes } from './oauthClients/routes.ts';
 
 /** Every sign-in method beyond the code (issue 20, decision 0019): one folder per method, one shared core here. */
 export function identityRoutes(app: Hono<AppEnv>) {
@@ -19,4 +20,5 @@ export function identityRoutes(app: Hono<AppEnv>) {
   messagingRoutes(app);
   authorizationServerRoutes(app);
   adminRoutes(app);
+  oauthClientRoutes(app);
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/index.ts';
 import type { Services } from '../../http/context.ts';
 import { setSessionCookies } from '../../http/cookies.ts';
 import { startSession } from '../../auth/tokens.ts';
+import { rememberReaderLocale } from '../../http/requestLocale.ts';
 import { loginMethodOf, type ProviderKind } from './providers.ts';
 
 /** The provider that vouched (null for QR sign-in, which a signed-in phone vouches for). */
@@ -25,5 +26,6 @@ export async function finishSignIn(c: Context, services: Services, tx: Queryable
   }
   const pair = await startSession(tx, services, userId, { loginMethod: loginMethodOf(origin.kind), providerId: origin.providerId, idToken: origin.idToken ?? null });
   setSessionCookies(c, pair, services.config.refreshTokenDays);
+  await rememberReaderLocale(c, tx, userId);
   return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' as const, expires_in: pair.expiresIn, user_id: userId };
 }

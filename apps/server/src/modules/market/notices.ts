@@ -5,7 +5,7 @@ import type { PaymentNotice } from './payment/provider.ts';
 import { insertNotifications } from '../notifications/notices.ts';
 import { orderNotices } from '../notifications/producers.ts';
 
-type LockedOrder = { id: string; school_id: string; buyer_id: string; status: string; goods_type: string; goods_id: string; amount_minor: string; currency: string; title: string };
+type LockedOrder = { id: string; school_id: string; buyer_id: string; status: string; goods_type: string; goods_id: string; amount_minor: string; currency: string; title: string; title_en: string | null };
 
 /** What a notification does to an order in each state; any other pair is refused (409). */
 const NEXT: Record<PaymentNotice['type'], { from: string; to: string; kind: string }> = {
@@ -58,7 +58,7 @@ export const DOUBLE_PAYMENT_REASON = DOUBLE_PAYMENT.defaultMessage;
 export async function applyNotice(db: Database, notice: PaymentNotice): Promise<{ status: string; notificationIds?: string[]; refundDouble?: { paymentId: string; orderId: string; amountMinor: number; currency: string } }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<LockedOrder>(
-      'select id, school_id, buyer_id, status, goods_type, goods_id, amount_minor, currency, title from orders where payment_id = $1 for update',
+      'select id, school_id, buyer_id, status, goods_type, goods_id, amount_minor, currency, title, title_en from orders where payment_id = $1 for update',
       [notice.paymentId],
     );
     if (!order || order.id !== notice.merchantOrderId) throw new ApiError(404, 'No order has this payment.');

@@ -1,4 +1,4 @@
-import { LOCALES, notificationLink, toLocaleCode, type LocaleCode, type NotificationKind, type NotificationParams } from '@academy/rules';
+import { LOCALES, localizedName, notificationLink, toLocaleCode, type LocaleCode, type NotificationKind, type NotificationParams } from '@academy/rules';
 import type { Notification } from '@academy/contract';
 import type { MailMessage } from '../../auth/delivery.ts';
 import type { Queryable } from '../../db/index.ts';
@@ -43,7 +43,8 @@ export function wordsOf(locale: LocaleCode, kind: NotificationKind, params: Noti
     class: params.classTitle ?? '',
     questionnaire: params.questionnaireTitle ?? '',
     live: params.liveTitle ?? '',
-    order: params.orderTitle ?? '',
+    // An order's goods may have an English name beside the Chinese one: the reader's (as the order pages show it).
+    order: localizedName({ name: params.orderTitle, nameEn: params.orderTitleEn }, locale),
     time: formatTime(locale, params.startsAt, timeZone),
   };
   return { title: wordsIn(locale, { ...TITLES[kind], values }), text: wordsIn(locale, { ...TEXTS[kind], values }) };
@@ -62,21 +63,27 @@ export function toNotification(row: NotificationRow, locale: LocaleCode): Notifi
   };
 }
 
-type MailRow = NotificationRow & { email: string; locale: string | null; default_locale: string };
+type MailRow = NotificationRow & { email: string; locale: string | null; default_locale: string; email_attempts: number };
+
+/** How many times an e-mail is tried in all, and the wait before the next try: 5, 10, 20, 40 minutes. */
+export const EMAIL_ATTEMPTS = 5;
+const retryDelaySeconds = (attempts: number) => 300 * 2 ** (attempts - 1);
 
 /**
  * E-mails the given notifications to their users who have an address, each in its user's language (the one they
  * last read the portal in, else the school's), once: a row is claimed (emailed_at) before it is sent, so a second
- * caller finds nothing to send. A failed send is kept as the row's email_error (the notification itself stays).
- * Answers how many were sent.
+ * caller finds nothing to send. A refused send is recorded (email_error, email_attempts) and released for a later
+ * try (email_retry_at, retryFailedEmails) until EMAIL_ATTEMPTS; the notification itself stays. Answers how many
+ * were sent.
  */
 export async function emailNotifications(db: Queryable, mailing: Mailing, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const rows = await db.query<MailRow>(
-    `update notifications n set emailed_at = now()
+    `update notifications n set emailed_at = now(), email_attempts = n.email_attempts + 1, email_retry_at = null
        from users u, schools s
-      where n.id = any($1::bigint[]) and n.emailed_at is null and u.id = n.user_id and s.id = n.school_id and u.email is not null
-      returning n.id::text as id, n.school_id, n.kind, n.params, n.created_at, n.read_at, s.time_zone, u.email, u.locale, s.default_locale`,
+      where n.id = any($1::bigint[]) and n.emailed_at is null and (n.email_retry_at is null or n.email_retry_at <= now())
+        and u.id = n.user_id and s.id = n.school_id and u.email is not null
+      returning n.id::text as id, n.school_id, n.kind, n.params, n.created_at, n.read_at, s.time_zone, u.email, u.locale, s.default_locale, n.email_attempts`,
     [ids],
   );
   let sent = 0;
@@ -89,11 +96,23 @@ export async function emailNotifications(db: Queryable, mailing: Mailing, ids: s
       if (await mailing.sender.mail({ to: row.email, subject: title, text: body, language: LOCALES[locale].tag })) sent += 1;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.query('update notifications set email_error = $2 where id = $1', [row.id, message]);
-      mailing.log?.warn({ notification: row.id, error: message }, 'notification e-mail failed');
+      const again = row.email_attempts < EMAIL_ATTEMPTS;
+      // Released (emailed_at null) with the time of the next try; after the last try it stays claimed: given up.
+      await db.query(
+        `update notifications set email_error = $2, emailed_at = case when $3::boolean then null else emailed_at end,
+           email_retry_at = case when $3::boolean then now() + make_interval(secs => $4) end where id = $1`,
+        [row.id, message, again, retryDelaySeconds(row.email_attempts)],
+      );
+      mailing.log?.warn({ notification: row.id, attempts: row.email_attempts, retry: again, error: message }, 'notification e-mail failed');
     }
   }
   return sent;
+}
+
+/** The job's part: the e-mails whose next try is due (a batch per run; the claim keeps two runners from doubling). */
+export async function retryFailedEmails(db: Queryable, mailing: Mailing): Promise<number> {
+  const due = await db.query<{ id: string }>('select id::text as id from notifications where emailed_at is null and email_retry_at <= now() order by email_retry_at limit 100');
+  return emailNotifications(db, mailing, due.map((row) => row.id));
 }
 
 /** Makes the notifications (once) and e-mails the new ones. Outside a transaction: for producers that have none. */

@@ -62,12 +62,12 @@ export async function classStartingTomorrowNotices(db: Queryable, now = new Date
 }
 
 /** (d) An order paid or refunded (market/notices.ts applyNotice, in its transaction): its buyer is told once per state. */
-export function orderNotices(order: { id: string; school_id: string; buyer_id: string; title: string }, status: 'paid' | 'refunded'): NewNotification[] {
+export function orderNotices(order: { id: string; school_id: string; buyer_id: string; title: string; title_en: string | null }, status: 'paid' | 'refunded'): NewNotification[] {
   return [{
     schoolId: order.school_id,
     userId: order.buyer_id,
     kind: status === 'paid' ? 'orderPaid' : 'orderRefunded',
-    params: { orderId: order.id, orderTitle: order.title },
+    params: { orderId: order.id, orderTitle: order.title, ...(order.title_en ? { orderTitleEn: order.title_en } : {}) },
     dedupeKey: `order:${order.id}:${status}`,
   }];
 }

@@ -38,9 +38,8 @@ export function notificationRoutes(app: Hono<AppEnv>) {
     return { items: rows.map((row) => toNotification(row, locale)), total: counts?.total ?? 0, unread: counts?.unread ?? 0, page: query.page, pageSize: query.pageSize };
   });
 
-  register(app, notificationEndpoints.unreadNotifications, async ({ c, services, user, schoolId }) => {
-    // The bell asks on every page: the page's language is the one the user reads, so their e-mails are written in it.
-    await services.db.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [user!.userId, readerLocale(c)]);
+  register(app, notificationEndpoints.unreadNotifications, async ({ services, user, schoolId }) => {
+    // A read only: the language of the user's e-mails is kept on their writes (rememberReaderLocale).
     return { unread: await unreadCount(services.db, schoolId!, user!.userId) };
   });
 

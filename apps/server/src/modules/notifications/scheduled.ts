@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
 import type { JobDefinition } from '../../jobs/runner.ts';
-import { emailNotifications, type Mailing } from './notices.ts';
+import { emailNotifications, retryFailedEmails, type Mailing } from './notices.ts';
 import { classStartingTomorrowNotices, liveStartingSoonNotices } from './producers.ts';
 
 /** E-mails what a run made; the figures for the job's log line. */
@@ -19,5 +19,7 @@ export function notificationJobs(mailing: Mailing): JobDefinition[] {
     { name: 'notify-live-starting-soon', everyMs: 60_000, run: async (db) => made(db, mailing, await liveStartingSoonNotices(db)) },
     // Every hour: the day before a class starts (in the school's zone), from the first run of that day.
     { name: 'notify-class-starting-tomorrow', everyMs: 60 * 60_000, run: async (db) => made(db, mailing, await classStartingTomorrowNotices(db)) },
+    // Every minute: the e-mails the mail server refused before, when their next try is due.
+    { name: 'retry-notification-emails', everyMs: 60_000, run: async (db) => ({ emailed: await retryFailedEmails(db, mailing) }) },
   ];
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
-import { Banner, Button, Link, TextField, contentProps, isolate } from '@academy/ui';
+import { Banner, Button, Link, TextField, contentProps, copyText, isolate } from '@academy/ui';
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
-import { copyText } from './copyText.ts';
 import { formatWhen } from '../schoolTime.ts';
 import { viewerWhen } from './liveTime.tsx';
 import { liveMessages as messages } from './live.messages.ts';
