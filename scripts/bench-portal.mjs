@@ -29,6 +29,20 @@ const ROUTES = [
   `${LECTURING}/live-streaming?classId=2000000000000000002`,
   `${LECTURING}/live-learn-create?classId=2000000000000000002`,
 ];
+/** Issue 31: a course player's own chunks ≤ 80 KB gzip beyond what the home loaded. */
+const PLAYER_BUDGET_KB = 80;
+/** The learner's routes of issue 31 and 33, on the demo learner's first enrolled course (asked of the API). */
+const learnerRoutes = (course) => [
+  `${HOME}/my-learning`,
+  `${HOME}/notifications`,
+  `${HOME}/course/${course}`,
+  `${HOME}/course/${course}/learn`,
+];
+const lecturingVerdict = (route, total) =>
+  route === CENTER_ENTRY ? (total <= ROUTE_BUDGET_KB ? `center's chunk within ${ROUTE_BUDGET_KB}` : `center's chunk OVER ${ROUTE_BUDGET_KB}`) : 'page (no budget)';
+const learnerVerdict = (route, total) =>
+  route.endsWith('/learn') ? (total <= PLAYER_BUDGET_KB ? `player within ${PLAYER_BUDGET_KB}` : `player OVER ${PLAYER_BUDGET_KB}`) : 'page (no budget)';
+
 /** Skips the CJK web-font safety net, as on any machine that has CJK fonts (apps/portal/src/app/fonts.ts). */
 const SYSTEM_FONTS = '?fonts=system';
 const flag = (name) => process.argv.includes(name);
@@ -57,7 +71,7 @@ async function measureHome(origin, search = '') {
  * JS of each signed-in route beyond what the home loaded before it in the same tab (a client-side navigation, as a
  * lecturer moves from the home into the lecturing center): the route's own chunks.
  */
-async function measureRoutes(origin, account) {
+async function measureRoutes(origin, account, routesOf, verdict) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const context = await browser.newContext();
   await context.request.post(`${origin}/api/accounts/open/login/sms-code`, { data: { mobile: account } });
@@ -65,7 +79,7 @@ async function measureRoutes(origin, account) {
   const code = outbox.find((entry) => entry.to === account)?.code;
   await context.request.post(`${origin}/api/auth/oauth/token`, { data: { grant_type: 'sms_code', mobile: account, code } });
   const rows = [];
-  for (const route of ROUTES) {
+  for (const route of await routesOf(context)) {
     const page = await context.newPage();
     const seen = new Map();
     page.on('response', async (response) => {
@@ -95,13 +109,12 @@ async function measureRoutes(origin, account) {
     await page.waitForFunction(() => !document.querySelector('[data-lazy-pending]'), undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const onUse = [...seen].filter(([path]) => !settled.has(path)).reduce((sum, [, size]) => sum + size, 0);
-    const isEntry = route === CENTER_ENTRY;
     rows.push({
       route: route.replace(HOME, ''),
       files: own.length,
       'gzip KB': kb(total),
       'on first use KB': kb(onUse),
-      verdict: isEntry ? (kb(total) <= ROUTE_BUDGET_KB ? `center's chunk within ${ROUTE_BUDGET_KB}` : `center's chunk OVER ${ROUTE_BUDGET_KB}`) : 'page (no budget)',
+      verdict: verdict(route, kb(total)),
       largest: own.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', '),
     });
     await page.close();
@@ -161,7 +174,12 @@ try {
 
   if (!flag('--no-routes')) {
     console.log(`\nLecturing-center routes (signed in as the lecturer): JS beyond what the home loaded, gzip -9`);
-    console.table(await measureRoutes(server.url, '13800000002'));
+    console.table(await measureRoutes(server.url, '13800000002', () => ROUTES, lecturingVerdict));
+    console.log(`\nLearner routes (signed in as the learner): JS beyond what the home loaded, gzip -9`);
+    console.table(await measureRoutes(server.url, '13800000001', async (context) => {
+      const list = await (await context.request.get(`${server.url}/api/portal/api/v1/portal/resource?schoolId=1000000000000000001&type=1&contentKind=course&pageSize=50`)).json();
+      return learnerRoutes(list.data.list.find((row) => row.enrolled).id);
+    }, learnerVerdict));
   }
 
   if (!flag('--no-load')) {

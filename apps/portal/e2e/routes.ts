@@ -44,6 +44,6 @@ export const SCHOOL_ROUTES = [
   `/classInfo/${SCHOOL}/elab-experiment/${CLASS_INFO.ongoing}/${CLASS_INFO.experiment}`, `/classInfo/${SCHOOL}/question-survey/${CLASS_INFO.namedSurvey}`,
   `/classInfo/${SCHOOL}/lecturing-center/class-management`,
   `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SUB_SCHOOL}`, `/order/${SCHOOL}`, `/order/${SCHOOL}/sub-school/${SUB_SCHOOL}`,
-  `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`, `/account/security`, `/admin/${SCHOOL}/sign-in-methods`,
+  `/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`, `/account/security`, `/admin/${SCHOOL}/sign-in-methods`, `/admin/${SCHOOL}/apps`,
   `/portal/${SCHOOL}/community`, `/community/index.htm?schoolId=${SCHOOL}`, `/portal/${SCHOOL}/notifications`,
 ];

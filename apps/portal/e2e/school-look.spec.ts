@@ -3,7 +3,7 @@ import { ADMIN, Browsing, LEARNER, SCHOOL, watchConsole } from './helpers.ts';
 import { CLASS_INFO } from './routes.ts';
 
 // Issue 34, item 4: one school, one look. The class-info pages and the school's pages outside /portal (orders, the
-// decoration editor, invitations) carry the school's theme and its header, with the way back to the school.
+// decoration editor, invitations, feedback, reports, sign-in methods) carry the school's theme and its header, with the way back to the school.
 
 let browsing: Browsing;
 test.beforeEach(({ browser }) => {
@@ -45,6 +45,10 @@ test('the decoration editor and the invitations carry the school’s header; an 
   const theme = await themeOf(home);
   await expectSchoolLook(await browsing.open(`/design/${SCHOOL}`, { account: ADMIN }), theme);
   await expectSchoolLook(await browsing.open(`/register/invite?schoolId=${SCHOOL}`, { account: ADMIN }), theme);
+  // The school's feedback, report and sign-in methods pages too.
+  for (const path of [`/feedback/${SCHOOL}`, `/complaintReport/${SCHOOL}`, `/admin/${SCHOOL}/sign-in-methods`]) {
+    await expectSchoolLook(await browsing.open(path, { account: ADMIN }), theme);
+  }
   const plain = await browsing.open('/register/invite?token=not-a-real-invitation');
   await expect(plain.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(schoolLink(plain)).toHaveCount(0);

@@ -83,9 +83,9 @@ test('the page in Arabic and Chinese is axe-clean, right to left in Arabic', asy
     const page = await adminPage(browser, lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
     await page.getByRole('region').first().getByRole('button').last().click();
-    await expect(page.locator('form')).toBeVisible();
+    await expect(page.getByRole('main').locator('form')).toBeVisible();
     // Addresses read left to right whatever the page's direction; the name takes its own.
-    await expect(page.locator('form textarea').first()).toHaveCSS('direction', 'ltr');
+    await expect(page.getByRole('main').locator('form textarea').first()).toHaveCSS('direction', 'ltr');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }

@@ -180,12 +180,6 @@ export const appRoutes: RouteObject[] = [
       { path: '500', ...errorPage(titleId('portal.startTitle.serverError'), '500') },
       { path: 'test', ...page(titleId('portal.title.test'), lazyPage('dev/TestPage')) },
 
-      // School administration
-      { path: 'admin/:schoolId/sign-in-methods', ...page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage'))) },
-      { path: 'admin/:schoolId/apps', ...page(titleId('portal.title.oauthClients'), inArea('admin', lazyPage('admin/OAuthClientsPage'))) },
-      { path: 'feedback/:schoolId', ...page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage'))) },
-      { path: 'complaintReport/:schoolId', ...page(titleId('portal.title.complaintReport'), inArea('complaint', lazyPage('complaint/ComplaintPage'))) },
-
       { path: '*', ...errorPage(titleId('portal.startTitle.notFound'), '404') },
     ],
   },
@@ -196,6 +190,11 @@ export const appRoutes: RouteObject[] = [
   schoolPage('order/:schoolId', page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage')))),
   schoolPage('order/:schoolId/sub-school/:subSchoolId', page(titleId('portal.title.order'), inArea('market', lazyPage('order/OrderPage')))),
   schoolPage('register/invite', page(titleId('portal.title.registerInvite'), inArea('invite', lazyPage('invite/InvitePage')))),
+  schoolPage('feedback/:schoolId', page(titleId('portal.title.feedback'), inArea('feedback', lazyPage('feedback/FeedbackPage')))),
+  schoolPage('complaintReport/:schoolId', page(titleId('portal.title.complaintReport'), inArea('complaint', lazyPage('complaint/ComplaintPage')))),
+  // School administration
+  schoolPage('admin/:schoolId/sign-in-methods', page(titleId('portal.title.signInMethods'), inArea('admin', lazyPage('admin/SignInMethodsPage')))),
+  schoolPage('admin/:schoolId/apps', page(titleId('portal.title.oauthClients'), inArea('admin', lazyPage('admin/OAuthClientsPage')))),
 
   // Portal
   {
