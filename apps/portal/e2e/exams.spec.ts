@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { ensurePdftotext } from '../../../scripts/ensure-pdftotext.mjs';
 import { AXE_LANGS, Browsing, LEARNER, LECTURER, SCHOOL, axeViolations, settled, withLang } from './helpers.ts';
 
 /** The ongoing demo class (seed/classes.ts): the learner is in it, and its exam has rules and eight questions (seed/exams.ts). */
@@ -160,5 +162,38 @@ test('issue 33: the lecturer marks a short answer in the gradebook, the learner�
   expect(csv.suggestedFilename()).toMatch(/gradebook\.csv$/);
   const xlsx = await page.request.get((await page.getByTestId('gradebook-xlsx').getAttribute('href'))!);
   expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');
+  await browsing.close();
+});
+
+/** The ongoing class's training plan and its three items (apps/server/src/seed/classInfo.ts). */
+const TRAINING = '3100000000000000011';
+const TRAINING_ITEMS = ['3100000000000000021', '3100000000000000022', '3100000000000000023'];
+
+test('issue 33: the class certificate is issued when everything is done; its PDF holds the learner’s name and its verification URL shows it genuine', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const browsing = new Browsing(browser);
+  const page = await browsing.page(LEARNER);
+  // The class's exam is passed (the first test, from the class); the training items are finished through the API the training page uses.
+  const headers = { tenantId: SCHOOL, 'x-requested-with': 'XMLHttpRequest' };
+  for (const itemId of TRAINING_ITEMS) {
+    const saved = await page.request.put(`/api/manager/student/schedule/record?tenantId=${SCHOOL}`, { headers, data: { trainingId: TRAINING, itemId, progress: 100, positionSeconds: 0 } });
+    expect(saved.status()).toBe(200);
+  }
+  await browsing.open(`/portal/${SCHOOL}/class-view/${ONGOING_CLASS}`, { account: LEARNER });
+  const card = page.getByTestId('certificate-card');
+  await expect(card.getByText('Issued', { exact: true })).toBeVisible();
+
+  // The PDF downloads; pdftotext (poppler-utils, installed by scripts/e2e.mjs) reads the name and the verification URL.
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download PDF' }).click()]);
+  const text = execFileSync(ensurePdftotext(), [await download.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain('李明');
+  expect(text).toContain('Certificate of completion');
+  const verifyUrl = /https?:\/\/\S+\/certificate\/verify\/[0-9a-f]{32}/.exec(text)?.[0];
+  expect(verifyUrl).toBeTruthy();
+
+  // Anyone with the URL (here a visitor who is not signed in) sees it genuine, with the learner's name.
+  const visitor = await browsing.open(new URL(verifyUrl!).pathname);
+  await expect(visitor.getByText('Genuine', { exact: true })).toBeVisible();
+  await expect(visitor.getByTestId('certificate-learner')).toHaveText('李明');
   await browsing.close();
 });
