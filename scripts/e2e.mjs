@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePdftotext } from './ensure-pdftotext.mjs';
 import { findLogSecrets } from './log-secrets.mjs';
 import { busyPercent, machineTicks } from './machine.mjs';
 import { buildPortal, startThrowawayServer } from './serve.mjs';
@@ -17,6 +18,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 ensureChromium();
+ensurePdftotext();
 if (!process.argv.includes('--no-build')) buildPortal(spawnSync);
 
 // Every request is logged (info) to a file per server: after the run each log is searched for the codes that server

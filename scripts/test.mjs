@@ -13,6 +13,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePdftotext } from './ensure-pdftotext.mjs';
 import { busyPercent, machineTicks } from './machine.mjs';
 import { startPostgres } from './postgres.mjs';
 import { testFilesSaying } from './test-files.mjs';
@@ -65,7 +66,8 @@ const vitest = (name, args, env) => run(name, 'npx', ['vitest', 'run', ...args],
 
 const prepareStarted = performance.now();
 ensureChromium();
-phases.push(['browser (find or install Chromium)', (performance.now() - prepareStarted) / 1000, true]);
+ensurePdftotext();
+phases.push(['browser (find or install Chromium, pdftotext)', (performance.now() - prepareStarted) / 1000, true]);
 run('message catalogues compiled', 'node', ['scripts/compile-catalogs.mjs']);
 run('tokens up to date', 'node', ['scripts/build-tokens.mjs', '--check']);
 if (update) {

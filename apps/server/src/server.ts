@@ -48,6 +48,7 @@ import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
+import { certificateDocumentRoutes } from './modules/certificates/routes.ts';
 import { gradebookRoutes } from './modules/gradebook/routes.ts';
 import { myLearningRoutes } from './modules/myLearning/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -174,6 +175,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   personalSpaceRoutes(app);
   learningRoutes(app);
   examRoutes(app);
+  certificateDocumentRoutes(app);
   gradebookRoutes(app);
   myLearningRoutes(app);
   notificationRoutes(app);

@@ -217,6 +217,9 @@ export const CertificateRecord = z.object({
   issued: z.boolean(),
   certificateNo: z.string().nullable(),
   issuedAt: z.string().nullable(),
+  /** The code of its public verification page (/certificate/verify/{code}); null until issued. */
+  verificationCode: z.string().nullable(),
+  revokedAt: z.string().nullable(),
   title: z.string(),
   progress: z.number().int(),
   examsPassed: z.number().int(),

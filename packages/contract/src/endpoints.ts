@@ -21,6 +21,7 @@ import { examEndpoints } from './exams.ts';
 import { myLearningEndpoints } from './myLearning.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { gradebookEndpoints } from './gradebook.ts';
+import { certificateEndpoints } from './certificates.ts';
 import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Page, PageComposition, PortalSort, Resource, ResourceType, Zone } from './portal.ts';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -165,6 +166,7 @@ export const endpoints = {
   ...myLearningEndpoints,
   ...notificationEndpoints,
   ...gradebookEndpoints,
+  ...certificateEndpoints,
 
   // Feedback and uploads
   addFeedback: endpoint({ idempotent: true, tag: 'feedback', method: 'POST', path: '/api/school/feedback/addFeedback', summary: 'Send feedback (code 200 is success)', access: 'user', body: FeedbackPayload, response: z.object({ id: z.string() }) }),

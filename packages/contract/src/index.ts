@@ -21,3 +21,4 @@ export * from './exams.ts';
 export * from './myLearning.ts';
 export * from './notifications.ts';
 export * from './gradebook.ts';
+export * from './certificates.ts';

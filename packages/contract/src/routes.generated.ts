@@ -1374,6 +1374,22 @@ const restRoutes = {
     "path": "/api/manager/gradebook/:classId/attempts/:attemptId/answers/:questionId",
     "access": "member"
   },
+  "certificatePdf": {
+    "method": "GET",
+    "path": "/api/certificate/user/pdf/:id",
+    "access": "member",
+    "raw": true
+  },
+  "verifyCertificate": {
+    "method": "GET",
+    "path": "/api/certificate/verify/:code",
+    "access": "public"
+  },
+  "revokeCertificate": {
+    "method": "POST",
+    "path": "/api/certificate/manage/:code/revoke",
+    "access": "admin"
+  },
   "addFeedback": {
     "method": "POST",
     "path": "/api/school/feedback/addFeedback",

@@ -83,3 +83,4 @@ export * from './components/NotificationBell/index.ts';
 export * from './components/NotificationList/index.ts';
 export * from './components/GradebookTable/index.ts';
 export * from './components/ShortAnswerMarking/index.ts';
+export * from './components/CertificateCard/index.ts';

@@ -12,6 +12,7 @@ export const pageModules = {
   'learning/LearnPage': () => import('../pages/learning/LearnPage.tsx'),
   'learning/ExamPage': () => import('../pages/learning/ExamPage.tsx'),
   'learning/MyLearningPage': () => import('../pages/learning/MyLearningPage.tsx'),
+  'learning/CertificateVerifyPage': () => import('../pages/learning/CertificateVerifyPage.tsx'),
   'notifications/NotificationsPage': () => import('../pages/notifications/NotificationsPage.tsx'),
   'classInfo/surveys/SatisfactionListPage': () => import('../pages/classInfo/surveys/SatisfactionListPage.tsx'),
   'classInfo/surveys/SatisfactionDetailPage': () => import('../pages/classInfo/surveys/SatisfactionDetailPage.tsx'),

@@ -168,6 +168,8 @@ export const appRoutes: RouteObject[] = [
       // Spec §2 "Other destinations": the footer's help and cookie-policy links, at their legacy addresses.
       { path: 'helpCenter/helpPage.htm', ...page((url) => titleId(helpTitles[url.searchParams.get('type') ?? ''] ?? 'portal.title.helpCenter'), inArea('info', lazyPage('info/HelpPage'))) },
       { path: 'commonUsage/cookiePolicy.htm', ...page(titleId('portal.title.cookiePolicy'), inArea('info', () => withMessageArea('cookies', lazyPage('info/CookiePolicyPage')))) },
+      // Anyone with a certificate's address sees whether it is genuine (issue 33).
+      { path: 'certificate/verify/:code', ...page(titleId('portal.title.certificateVerify'), inArea('learning', lazyPage('learning/CertificateVerifyPage'))) },
       { path: 'account/security', ...page(titleId('portal.title.accountSecurity'), inArea('accountBinding', lazyPage('accountSettings/AccountSecurityPage'))) },
       { path: 'disable', ...errorPage(titleId('portal.startTitle.disable'), 'disable') },
       { path: 'disableLogin', ...errorPage(titleId('portal.startTitle.disableLogin'), 'disableLogin') },

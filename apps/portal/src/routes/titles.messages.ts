@@ -46,6 +46,7 @@ export const titles = defineMessages({
   o3CaseCenterMore: { id: 'portal.title.o3CaseCenterMore', defaultMessage: 'Case center', description: 'Page title: all case studies of the O3 zone.' },
   o3Detail: { id: 'portal.title.o3Detail', defaultMessage: 'Project details', description: 'Page title: one O3 project.' },
   classView: { id: 'portal.title.classView', defaultMessage: 'Class', description: 'Page title: a class.' },
+  certificateVerify: { id: 'portal.title.certificateVerify', defaultMessage: 'Certificate verification', description: 'Page title: the public page that says whether a certificate is genuine.' },
   examTake: { id: 'portal.title.examTake', defaultMessage: 'Exam', description: 'Page title: an exam’s rules, the attempt in progress or its result.' },
   notifications: { id: 'portal.title.notifications', defaultMessage: 'Notifications', description: 'Page title: the signed-in user’s notifications in the school (survey reminders, live lectures, classes, orders).' },
   myLearning: { id: 'portal.title.myLearning', defaultMessage: 'My learning', description: 'Page title: the learner’s own classes, courses in progress, upcoming sessions and purchases.' },

@@ -10,7 +10,7 @@ import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 
 const TYPE_MESSAGE = { 1: resourceTypeMessages.course, 2: resourceTypeMessages.exam, 3: resourceTypeMessages.knowledge } as const;
-/** A courseware item is a resource of the school: it opens that resource's own page (issue 31). */
+/** A courseware item is a resource of the school: it opens that resource's own page (issue 31); an exam's carries the class, whose attempt it is. */
 const TYPE_KIND = { 1: 'course', 2: 'exam', 3: 'knowledge' } as const;
 type ExamRow = Awaited<ReturnType<typeof api.classExams>>[number];
 type ExamState = ExamRow['state'];
@@ -54,7 +54,7 @@ export function CoursewarePanels({ schoolId, classId, timeZone, personal }: { sc
                 <li key={item.coursewareUuid} className={styles.listItem} data-testid="courseware-item">
                   <span className={styles.row}>
                     <span className={styles.muted}>{intl.formatMessage(TYPE_MESSAGE[item.coursewareType])}</span>
-                    <Link href={resourcePath(schoolId, { id: item.coursewareUuid, contentKind: TYPE_KIND[item.coursewareType] })}>
+                    <Link href={`${resourcePath(schoolId, { id: item.coursewareUuid, contentKind: TYPE_KIND[item.coursewareType] })}${item.coursewareType === 2 ? `?classId=${classId}` : ''}`}>
                       <span {...contentProps(styles.itemTitle)}>{item.coursewareName}</span>
                     </Link>
                   </span>

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
-import { ProgressRing, StatusBadge } from '@academy/ui';
+import { callPath } from '@academy/api-client';
+import { routes } from '@academy/contract/routes';
+import { CertificateCard, ProgressRing } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { useSchoolTime } from '../lecturing/schoolTime.ts';
+import { useLocaleControl } from '../../app/localeControl.ts';
 import { Section } from './Section.tsx';
 import { useCall } from './useCall.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
@@ -10,7 +12,7 @@ import * as styles from './classInfo.css.ts';
 /** How far the learner has come in the class, and their certificate (issued when everything is done). */
 export function ProgressPanel({ schoolId, classId, timeZone }: { schoolId: string; classId: string; timeZone: string }) {
   const intl = useIntl();
-  const time = useSchoolTime(timeZone);
+  const { locale } = useLocaleControl();
   const call = useCall(
     schoolId,
     () =>
@@ -27,20 +29,20 @@ export function ProgressPanel({ schoolId, classId, timeZone }: { schoolId: strin
           <ProgressRing value={total.progress} label={intl.formatMessage(messages.totalProgress)} />
           <div className={styles.tightStack}>
             <p className={styles.muted}>{intl.formatMessage(messages.itemsDone, { done: total.completedItems, total: total.totalItems })}</p>
-            {certificate.issued ? (
-              <>
-                <span className={styles.row}><StatusBadge tone="success" label={intl.formatMessage(messages.certificateIssued)} /></span>
-                <p className={styles.muted}>
-                  {intl.formatMessage(messages.certificateNumber, { number: <bdi key="n" dir="ltr">{certificate.certificateNo}</bdi>, date: certificate.issuedAt ? time.date(certificate.issuedAt) : '—' })}
-                </p>
-              </>
-            ) : (
-              <>
-                <span className={styles.row}><StatusBadge tone="neutral" label={intl.formatMessage(messages.certificateNotYet)} /></span>
-                <p className={styles.muted}>{intl.formatMessage(messages.certificateHow, { passed: certificate.examsPassed, exams: certificate.examsTotal })}</p>
-              </>
-            )}
           </div>
+          {/* The certificate (issue 33): its PDF in the page's language, and its public verification page. */}
+          <CertificateCard
+            title={certificate.title}
+            state={certificate.revokedAt ? 'revoked' : certificate.issued ? 'issued' : 'notYet'}
+            certificateNo={certificate.certificateNo}
+            issuedAt={certificate.issuedAt}
+            timeZone={timeZone}
+            progress={total.progress}
+            examsPassed={certificate.examsPassed}
+            examsTotal={certificate.examsTotal}
+            downloadHref={callPath(routes.certificatePdf, { params: { id: classId }, query: { tenantId: schoolId, lang: locale } })}
+            verifyHref={certificate.verificationCode ? `/certificate/verify/${certificate.verificationCode}` : undefined}
+          />
         </div>
       )}
     </Section>

@@ -11,6 +11,7 @@ import { failureMessage } from '../../app/failureMessage.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { useLoaderState } from '../../app/loaderState.ts';
 import { examMessages as messages } from './exam.messages.ts';
+import { classQuery, examClass } from './examClass.ts';
 import * as styles from './learning.css.ts';
 
 type ExamData = { overview: ExamOverview; attempt: ExamAttempt | null };
@@ -48,14 +49,15 @@ export function Component() {
   const [starting, setStarting] = useState(false);
   const { overview, attempt } = data;
   const name = localizedName({ name: overview.name, nameEn: overview.nameEn }, locale) || overview.name;
-  const back = examPath(window.location.pathname);
+  const back = `${examPath(window.location.pathname)}${classQuery(window.location.search)}`;
   const show = (next: ExamAttempt) => setData((current) => ({ ...current, attempt: next }));
 
   const start = async () => {
     setStarting(true);
     setProblem(null);
     try {
-      show(await api.startAttempt({ params: { id: overview.examId }, query: { schoolId } }));
+      const classId = examClass(window.location.search);
+      show(await api.startAttempt({ params: { id: overview.examId }, query: classId ? { schoolId, classId } : { schoolId } }));
     } catch (error) {
       setProblem(failureMessage(error, intl.formatMessage(messages.startFailed)));
     } finally {

@@ -10,6 +10,7 @@ import { useLocaleControl } from '../../app/localeControl.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 import { purchase } from '../order/purchase.ts';
 import { spaceHref } from '../personSpace/spaceData.ts';
+import { classQuery } from './examClass.ts';
 import { learningMessages as messages } from './learning.messages.ts';
 import { resourceLoader } from './resourceLoader.ts';
 import * as styles from './learning.css.ts';
@@ -54,7 +55,7 @@ export function Component() {
       case 'continue':
       case 'review':
         // An exam's attempt is taken on its own page (issue 33); a course's lessons in the player.
-        return { kind: page.action, href: resource.contentKind === 'exam' ? `${path}/take` : `${path}/learn` };
+        return { kind: page.action, href: resource.contentKind === 'exam' ? `${path}/take${classQuery(location.search)}` : `${path}/learn` };
       case 'enrol':
         return { kind: 'enrol', pending, onPress: () => void act(async () => setPage(await api.enrolResource({ params: { id: resource.id }, query: { schoolId } })), intl.formatMessage(messages.enrolFailed)) };
       case 'buy':

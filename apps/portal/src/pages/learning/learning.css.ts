@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeTokens } from '@academy/tokens';
 import { vars } from '@academy/ui';
 
@@ -48,3 +48,10 @@ export const examBar = style({
 });
 export const examMeta = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary });
 export const examQuestions = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+/** The certificate verification page (issue 33): the status, then the certificate's public facts. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const muted = style({ margin: 0, color: vars.color.text.secondary });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm, margin: 0 });
+globalStyle(`${facts} > dt`, { color: vars.color.text.secondary });
+globalStyle(`${facts} > dd`, { margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });

@@ -37,8 +37,8 @@ export function certificateRoutes(app: Hono<AppEnv>) {
   register(app, classInfoEndpoints.certificateRecord, async (input) => {
     const { db } = input.services;
     const access = await requireClassLearnerOrManager(db, callerOf(input), classIdParam(input.params.id, 'id'), { param: 'id' });
-    const [row] = await db.query<{ title: string; certificate_no: string | null; issued_at: Date | null }>(
-      `select c.title, k.certificate_no, k.issued_at from classes c left join class_certificates k on k.class_id = c.id and k.user_id = $2 where c.id = $1`,
+    const [row] = await db.query<{ title: string; certificate_no: string | null; issued_at: Date | null; verification_code: string | null; revoked_at: Date | null }>(
+      `select c.title, k.certificate_no, k.issued_at, k.verification_code, k.revoked_at from classes c left join class_certificates k on k.class_id = c.id and k.user_id = $2 where c.id = $1`,
       [access.classId, access.userId],
     );
     const total = await totalProgress(db, access.classId, access.userId);
@@ -48,6 +48,8 @@ export function certificateRoutes(app: Hono<AppEnv>) {
       issued: Boolean(row?.certificate_no),
       certificateNo: row?.certificate_no ?? null,
       issuedAt: isoOrNull(row?.issued_at),
+      verificationCode: row?.verification_code ?? null,
+      revokedAt: isoOrNull(row?.revoked_at),
       title: row?.title ?? '',
       progress: total.progress,
       examsPassed: exams.passed,

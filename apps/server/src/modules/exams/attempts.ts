@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { defineMessages } from '../../http/words.ts';
 import { newNumericId, NUMERIC_ID } from '../classes/ids.ts';
 import { findReadable, type Viewer } from '../learning/resourcePage.ts';
-import { examStanding } from './standing.ts';
+import { attemptClass, examStanding } from './standing.ts';
 import { attemptState, correctAnswerOf, fitAnswer, gradeAnswer, judgeSwitch, scoreOf, shuffledFor, switchesLeft, type AnswerProblem, type StoredQuestion } from './grading.ts';
 
 export const examRefusals = defineMessages({
@@ -226,12 +226,12 @@ export async function examOverview(db: Database, schoolId: string, examId: strin
 }
 
 /** Starts an attempt (deadline = the database's now + duration) or answers the one in progress. */
-export async function startAttempt(db: Database, schoolId: string, examId: string, viewer: Learner): Promise<ExamAttempt> {
+export async function startAttempt(db: Database, schoolId: string, examId: string, viewer: Learner, fromClass?: string): Promise<ExamAttempt> {
   const overview = await examOverview(db, schoolId, examId, viewer);
   const exam = await readableExam(db, schoolId, examId, viewer);
   if (!overview.canTake) throw new ApiError(403, examRefusals.notYours);
+  const classId = await attemptClass(db, schoolId, examId, viewer.userId, fromClass);
   if (overview.openAttemptId) return currentView(db, exam, overview.openAttemptId, viewer.userId);
-  const { classId } = await examStanding(db, schoolId, examId, viewer.userId);
   const id = await db.transaction(async (tx) => {
     // Serializes this learner's starts of this exam: two tabs pressing Start at once make one attempt, and the
     // attempts allowed are counted with nobody else adding one meanwhile.

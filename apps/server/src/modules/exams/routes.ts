@@ -10,7 +10,7 @@ import { examOverview, getAttempt, recordSwitch, saveAnswer, startAttempt, submi
  */
 export function examRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.examOverview, async ({ query, params, services, user, role }) => examOverview(services.db, query.schoolId, params.id!, { userId: user!.userId, role }));
-  register(app, endpoints.startAttempt, async ({ query, params, services, user, role }) => startAttempt(services.db, query.schoolId, params.id!, { userId: user!.userId, role }));
+  register(app, endpoints.startAttempt, async ({ query, params, services, user, role }) => startAttempt(services.db, query.schoolId, params.id!, { userId: user!.userId, role }, query.classId));
   register(app, endpoints.examAttempt, async ({ query, params, services, user, role }) => getAttempt(services.db, query.schoolId, params.id!, { userId: user!.userId, role }));
   register(app, endpoints.saveAnswer, async ({ query, params, body, services, user, role }) => saveAnswer(services.db, query.schoolId, params.id!, params.questionId!, body, { userId: user!.userId, role }));
   register(app, endpoints.screenSwitch, async ({ query, params, body, services, user, role }) => recordSwitch(services.db, query.schoolId, params.id!, body.awaySeconds, { userId: user!.userId, role }));

@@ -1,4 +1,11 @@
 import type { Queryable } from '../../db/index.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { defineMessages } from '../../http/words.ts';
+
+const refusals = defineMessages({
+  classWithoutExam: { id: 'server.exams.classWithoutExam', defaultMessage: 'This class does not hold this exam.' },
+  notInClass: { id: 'server.exams.notInClass', defaultMessage: 'You are not a learner of this class.' },
+});
 
 /**
  * Where a learner stands with an exam (issue 33), for the exam calls and the resource page's one action: may they
@@ -19,4 +26,20 @@ export async function examStanding(db: Queryable, schoolId: string, examId: stri
     [schoolId, userId, examId],
   );
   return { canTake: Boolean(row!.enrolled || row!.class_id), classId: row!.class_id, attemptsAllowed: row!.allowed, attemptsUsed: row!.used, open: row!.open };
+}
+
+/**
+ * The class an attempt counts in: the one the exam was opened from when given (a learner of two classes holding the
+ * same exam takes it in the class they are in, not the latest joined), else the standing's rule.
+ */
+export async function attemptClass(db: Queryable, schoolId: string, examId: string, userId: string, classId: string | undefined): Promise<string | null> {
+  if (!classId) return (await examStanding(db, schoolId, examId, userId)).classId;
+  const [row] = await db.query<{ holds: boolean; enrolled: boolean }>(
+    `select exists (select 1 from class_courseware where school_id = $1 and class_id = $2 and courseware_type = 2 and courseware_uuid = $3) as holds,
+            exists (select 1 from class_enrolments where school_id = $1 and class_id = $2 and user_id = $4 and status = 1) as enrolled`,
+    [schoolId, classId, examId, userId],
+  );
+  if (!row!.holds) throw notFound(refusals.classWithoutExam);
+  if (!row!.enrolled) throw new ApiError(403, refusals.notInClass);
+  return classId;
 }
