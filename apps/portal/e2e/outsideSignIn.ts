@@ -4,6 +4,9 @@ import { forgetSignInAttempts, latestCode } from './helpers.ts';
 /** The steps of an outside sign-in against the demo's parties (apps/server/dev-parties), shared by the specs. */
 export const signedIn = async (page: Page) => (await page.request.get('/api/accounts/users/me')).status() === 200;
 
+/** A mobile number no account has yet: proving it at bind-account makes a new person. */
+export const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
+
 /** The samlify party's sign-in form: any name is the subject; its answer posts itself to our ACS. */
 export async function signInAtSamlParty(page: Page, name: string) {
   await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/sso');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, LEARNER, axeViolations, watchConsole } from './helpers.ts';
-import { proveAccount, signInAtSamlParty, signedIn } from './outsideSignIn.ts';
+import { freshMobile, proveAccount, signInAtSamlParty, signedIn } from './outsideSignIn.ts';
 
 /**
  * Issue 20: the demo's other outside sign-ins, against the real parties the demo server starts on 127.0.0.1
@@ -25,7 +25,6 @@ const PROVIDERS_LABEL: Record<Lang, string> = { en_US: 'Your organisation’s si
 /** Script errors of our pages (the demo sign-in schools have no decorated home or footer: their 404s are handled). */
 const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
 /** A mobile number nobody has used: the bind makes its account (a first code creates it, as on the login page). */
-const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
 
 /** The login page of a school in a language; its one provider button, after axe looked at the page. */
 async function providerButton(page: Page, school: string, lang: Lang) {
