@@ -182,15 +182,23 @@ export async function signIn(page: Page, account: string, redirect = `/portal/${
   const byEmail = account.includes('@');
   await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(redirect)}`);
   if (byEmail) await page.getByRole('tab', { name: 'E-mail' }).click();
+  await submitCode(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
+}
+
+/**
+ * The code form of the page's open tab (the login page, bind-account), in English, as a person fills it: the mobile
+ * number or e-mail address, "Send code", then the code the demo server sent, and "Sign in".
+ */
+export async function submitCode(page: Page, account: string) {
   const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: byEmail ? 'E-mail address' : 'Mobile number' }).fill(account);
+  await form.getByRole('textbox', { name: account.includes('@') ? 'E-mail address' : 'Mobile number' }).fill(account);
   await forgetSignInAttempts(page.request);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  if (expectedPath) await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
 /**

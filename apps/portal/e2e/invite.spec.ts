@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL, acceptTerms, axeViolations, latestCode, signedInState, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { ADMIN, SCHOOL, acceptTerms, axeViolations, signedInState, submitCode, watchConsole, withLang } from './helpers.ts';
 
 /**
  * Issue 21: the demo administrator invites a lecturer; a new person opens the link, signs up with a code, joins and
@@ -12,17 +12,9 @@ const OVERSEAS = '1000000000000000002';
 const EXPIRED_LINK = `/register/invite?schoolId=${SCHOOL}&token=demo-expired-invitation-link-0000000000001A`;
 const LANGS = ['en_US', 'ar_SA', 'zh_CN'] as const;
 
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}sxz-lang=${lang}`;
-
 /** The login page's code sign-in, as a person types it (the page was opened already). */
 async function signInWithCode(page: Page, mobile: string) {
-  const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await forgetSignInAttempts(page.request);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, mobile));
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitCode(page, mobile);
   await page.waitForURL((url) => !url.pathname.startsWith('/login/index'));
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { forgetSignInAttempts, latestCode } from './helpers.ts';
+import { submitCode } from './helpers.ts';
 
 /** The steps of an outside sign-in against the demo's parties (apps/server/dev-parties), shared by the specs. */
 export const signedIn = async (page: Page) => (await page.request.get('/api/accounts/users/me')).status() === 200;
@@ -18,13 +18,7 @@ export async function signInAtSamlParty(page: Page, name: string) {
 export async function proveAccount(page: Page, account: string, landing: string) {
   await page.waitForURL((url) => url.pathname === '/uniportal/bind-account');
   expect(await signedIn(page)).toBe(false);
-  const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(account);
-  await forgetSignInAttempts(page.request);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, account));
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitCode(page, account);
   await page.waitForURL((url) => url.pathname === landing);
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEARNER, axeViolations, latestCode, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { LEARNER, axeViolations, latestCode, submitCode, watchConsole, forgetSignInAttempts } from './helpers.ts';
+import { freshMobile } from './outsideSignIn.ts';
 
 /**
  * Issue 20: signing in through the demo's real OpenID parties (apps/server/dev-parties, started by the demo server on
@@ -109,26 +110,18 @@ test('a bind page opened without its sign-in says so and offers to sign in again
   await expect(page.getByRole('heading', { name: 'This sign-in is no longer waiting' })).toBeVisible();
 });
 
-/** A phone number of its own for this run: the move test binds two identities of one provider to it. */
-const movePhone = () => `139${String(Date.now()).slice(-8)}`;
-
 /** At the SSO party as a new person, then bind-account proves `phone` with a code asked for from the page. */
 async function bindNewIdentity(page: Page, phone: string) {
   await page.context().clearCookies({ domain: '127.0.0.1' });
   await (await openLogin(page, SSO, 'en_US')).click();
   await signInAtParty(page, `employee-${Date.now()}`);
   await page.waitForURL((url) => url.pathname === '/uniportal/bind-account');
-  const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await forgetSignInAttempts(page.request);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, phone));
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitCode(page, phone);
 }
 
 test('an account already linked to another identity of the provider shows it masked, and moves the link only after a fresh code', async ({ page }) => {
-  const phone = movePhone();
+  // A number of its own for this run: the move test binds two identities of one provider to it.
+  const phone = freshMobile();
   await bindNewIdentity(page, phone);
   await page.waitForURL((url) => url.pathname === `/portal/${SSO}`);
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
