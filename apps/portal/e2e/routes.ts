@@ -22,7 +22,7 @@ export const PUBLIC_ROUTES = [
   '/uniportal/bind-account', '/uniportal/bound-account', '/uniportal/bound-account-verify',
   '/refresh-token', '/oauth2/v1/authorize', '/oauth2/v1/interaction?error=invalid_client', '/bigNet/v1/authorize',
   '/service', '/privacy', '/helpCenter/helpPage.htm', '/helpCenter/helpPage.htm?type=1', '/helpCenter/helpPage.htm?type=2', '/commonUsage/cookiePolicy.htm', '/disable', '/disableLogin', '/disableNetwork', '/disableOrder',
-  '/403', '/insufficient-permissions', '/abnormal/502', '/404', '/500', '/test', '/no-such-page',
+  '/certificate/verify/no-such-certificate', '/403', '/insufficient-permissions', '/abnormal/502', '/404', '/500', '/test', '/no-such-page',
 ];
 
 export const SCHOOL_ROUTES = [
