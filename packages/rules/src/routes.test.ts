@@ -14,7 +14,7 @@ describe('school ids', () => {
 });
 
 describe('guardRoute (spec §2)', () => {
-  test.each(['/', '/logout', '/login/index', '/register/index', '/welink/callback', '/uniportal/callback', '/bigNet/v1/authorize', '/certificate/verify/0123456789abcdef0123456789abcdef', '/service', '/privacy', '/helpCenter/helpPage.htm', '/commonUsage/cookiePolicy.htm', '/disable', '/disableOrder', '/403', '/404', '/abnormal/502', `/portal/${SCHOOL}`, `/portal/${SCHOOL}/more`, `/portal/${SCHOOL}/search`, `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SCHOOL}`])(
+  test.each(['/', '/logout', '/login/index', '/register/index', '/welink/callback', '/uniportal/callback', '/bigNet/v1/authorize', '/certificate/verify/0123456789abcdef0123456789abcdef', '/certificate/verify/not-a-code', '/service', '/privacy', '/helpCenter/helpPage.htm', '/commonUsage/cookiePolicy.htm', '/disable', '/disableOrder', '/403', '/404', '/abnormal/502', `/portal/${SCHOOL}`, `/portal/${SCHOOL}/more`, `/portal/${SCHOOL}/search`, `/design/${SCHOOL}`, `/design/${SCHOOL}/sub-school/${SCHOOL}`])(
     'anonymous visitors may open %s',
     (path) => {
       expect(isPublicPath(path)).toBe(true);

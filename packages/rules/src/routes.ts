@@ -26,8 +26,9 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/refresh-token$/,
   // Internal-network sign-in (issue 20): a way to sign in, so it cannot ask for a sign-in first.
   /^\/bigNet\/v1\/authorize$/,
-  // A certificate's verification page (issue 33): anyone with its address, signed in or not.
-  /^\/certificate\/verify\/[0-9a-f]{32}$/,
+  // A certificate's verification page (issue 33): anyone with its address, signed in or not; a mistyped code is the
+  // page's "not found", not a sign-in.
+  /^\/certificate\/verify\/[^/]+$/,
   // Our OpenID provider's steps (issue 32): an app's refusal and its sign-out confirmation are shown to whoever came;
   // the consent step's call answers 401 to a visitor, and the portal's client then signs them in and comes back.
   /^\/oauth2\/v1\/interaction$/,
