@@ -82,21 +82,31 @@ async function measureRoutes(origin, account, routesOf, verdict) {
   for (const route of await routesOf(context)) {
     const page = await context.newPage();
     const seen = new Map();
-    page.on('response', async (response) => {
+    const bodies = [];
+    // The path is noted when the response arrives, its size when the body does: on a loaded machine a body can come
+    // after the home has settled, and a home chunk noted that late was counted as the route's own.
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.url().startsWith(origin)) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      seen.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+      const path = new URL(response.url()).pathname;
+      seen.set(path, 0);
+      bodies.push(response.body().then((body) => seen.set(path, gzipSync(body, { level: 9 }).length), () => {}));
     });
     await page.goto(origin + HOME + SYSTEM_FONTS, { waitUntil: 'networkidle' });
     const before = new Set(seen.keys());
+    const homeHeading = await page.locator('main h1').first().textContent();
     // A client-side navigation through the router, as a link inside the portal does.
     await page.evaluate((path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); }, route);
-    // Until the page is there and every part it shows has loaded (a lazy part's fallback carries data-lazy-pending):
-    // network idle alone can come in the gap between the page's data and the parts it then renders.
-    await page.waitForFunction(() => document.querySelector('main h1') && !document.querySelector('[data-lazy-pending]'), undefined, { timeout: 30_000 });
+    // Until the route's own page is there (not the home's heading still showing) and every part it shows has loaded
+    // (a lazy part's fallback carries data-lazy-pending): network idle alone can come in the gap between the page's
+    // data and the parts it then renders.
+    await page.waitForFunction((previous) => {
+      const heading = document.querySelector('main h1');
+      return heading && heading.textContent !== previous && !document.querySelector('[data-lazy-pending]');
+    }, homeHeading, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
     const own = [...seen].filter(([path]) => !before.has(path));
     const total = own.reduce((sum, [, size]) => sum + size, 0);
     if (flag('--files')) console.log(route, own.sort((a, b) => b[1] - a[1]).map(([path, size]) => `${path.replace('/assets/', '')} ${kb(size)}`).join(', '));
@@ -108,6 +118,7 @@ async function measureRoutes(origin, account, routesOf, verdict) {
     }
     await page.waitForFunction(() => !document.querySelector('[data-lazy-pending]'), undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
     const onUse = [...seen].filter(([path]) => !settled.has(path)).reduce((sum, [, size]) => sum + size, 0);
     rows.push({
       route: route.replace(HOME, ''),
