@@ -535,4 +535,34 @@ describe('what search engines and link previews read (issue 30)', () => {
     expect(readingViewOf(await (await get(`/portal/${SCHOOL}/search?keyword=Unpublished`)).text())).not.toContain('Unpublished course');
     expect(readingViewOf(await (await get(`/portal/${SCHOOL}/more?contentKind=%3Cscript%3E&sxz-lang=en_US`)).text())).toContain('<h1>Everything the school offers</h1>');
   });
+
+  test('the footer’s help, cookie, terms and privacy pages carry their words in a reading view and their title, in the language asked for', async () => {
+    const help = await (await get('/helpCenter/helpPage.htm?sxz-lang=en_US')).text();
+    expect(help).toContain('<title>Help center · Academy Portal</title>');
+    expect(readingViewOf(help)).toContain('<h1>Help center</h1>');
+    expect(readingViewOf(help)).toContain('<a href="/helpCenter/helpPage.htm?sxz-lang=en_US&#38;type=1">Student guide</a>');
+    // The Arabic student guide: its title and four topics in Arabic, from right to left, with a way back to every topic.
+    const guide = await (await get('/helpCenter/helpPage.htm?type=1&sxz-lang=ar_SA')).text();
+    expect(guide).toContain('<html lang="ar-SA" dir="rtl">');
+    const arabicGuide = readingViewOf(guide);
+    expect(arabicGuide).toContain('<h1>دليل الطلاب</h1>');
+    expect(arabicGuide.match(/<h2>[^<]+<\/h2>/g)).toHaveLength(4);
+    expect(arabicGuide).toContain('<h2>تسجيل الدخول</h2>');
+    expect(arabicGuide).not.toMatch(/Sign in|Find something/);
+    expect(arabicGuide).toContain('href="/helpCenter/helpPage.htm?sxz-lang=ar_SA"');
+    const cookies = readingViewOf(await (await get('/commonUsage/cookiePolicy.htm?sxz-lang=en_US')).text());
+    expect(cookies).toContain('<h2>Essential cookies</h2>');
+    expect(cookies).toContain('<code dir="ltr">access_token</code>');
+    expect(cookies).toContain('<code dir="ltr">shixizhi_userId</code>');
+    // The terms as published (version 1 of the demo), in German: the version line, the text's own language.
+    const terms = await (await get('/service?sxz-lang=de_DE')).text();
+    expect(terms).toContain('<title>Nutzungsbedingungen · Akademie-Portal</title>');
+    const germanTerms = readingViewOf(terms);
+    expect(germanTerms).toContain('<h1>Nutzungsbedingungen</h1>');
+    expect(germanTerms).toMatch(/<p>Version 1, veröffentlicht am 1\. Januar 2026<\/p>/);
+    expect(germanTerms).toContain('<div dir="auto" lang="de-DE"><p>Diese Bedingungen gelten');
+    expect(readingViewOf(await (await get('/privacy?sxz-lang=en_US')).text())).toContain('<h1>Privacy policy</h1>');
+    // A version that does not exist: the page's script says so; no reading view claims otherwise.
+    expect(readingViewOf(await (await get('/privacy?version=99&sxz-lang=en_US')).text())).not.toContain('<main>');
+  });
 });

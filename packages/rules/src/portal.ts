@@ -39,6 +39,23 @@ export function helpCenterUrl({ lang, type, helpCenterSchoolId }: { lang: string
   return `/helpCenter/helpPage.htm?${params}`;
 }
 
+/**
+ * The help center's guides, by `type` (1 the student guide, 2 the manager guide): each topic is a heading and a
+ * paragraph, the messages `portal.help.{topic}Title` and `portal.help.{topic}`. The page and the server's reading
+ * view of it (apps/server/src/http/footerReading.ts) both follow this.
+ */
+export const HELP_GUIDES = {
+  1: ['signIn', 'find', 'class', 'ask'],
+  2: ['decorate', 'classes', 'invite', 'signInMethods'],
+} as const;
+export type HelpTopic = (typeof HELP_GUIDES)[keyof typeof HELP_GUIDES][number];
+
+/** Spec §3: the cookies the portal sets, by category (the cookie settings dialog and the cookie policy list them). */
+export const COOKIE_NAMES = {
+  essential: ['access_token', 'refresh_token', 'user_id', 'sxz_lang', 'login_redirect', 'login_type', 'lang'],
+  analytics: ['shixizhi_userId'],
+} as const;
+
 /** Spec §2: the cookie policy, with schoolType=o3 for O3 schools. */
 export function cookiePolicyUrl({ lang, isO3 }: { lang: string; isO3: boolean }): string {
   const params = new URLSearchParams({ 'sxz-lang': lang });

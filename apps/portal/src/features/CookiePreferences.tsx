@@ -1,15 +1,11 @@
 import { useState } from 'react';
+import { COOKIE_NAMES } from '@academy/rules';
 import { CookiePreferencesDialog } from '@academy/ui';
 import { api } from '../app/api.ts';
 
 /** Spec §4: the analytics consent flag lives in local storage; Save and close stores it, Reset turns it off. */
 export const ANALYTICS_CONSENT_KEY = 'analytics_consent';
 
-// Spec §3 cookie names by category (the dialog and the cookie policy page list them).
-export const COOKIE_NAMES = {
-  essential: ['access_token', 'refresh_token', 'user_id', 'sxz_lang', 'login_redirect', 'login_type', 'lang'],
-  analytics: ['shixizhi_userId'],
-};
 
 export function CookiePreferences({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const [analytics, setAnalytics] = useState(() => localStorage.getItem(ANALYTICS_CONSENT_KEY) === 'true');

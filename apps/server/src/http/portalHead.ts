@@ -10,6 +10,7 @@ import { homeAnswers, inProcessApi, primedAnswersElement } from './primedAnswers
 import { resourcePage } from '../modules/learning/resourcePage.ts';
 import { listResources } from '../modules/resources.ts';
 import { loadSections } from '@academy/api-client';
+import { footerPageReading } from './footerReading.ts';
 import { homeReadingView, resourceReadingView, resultsReadingView } from './readingView.ts';
 import { resourcePageTags, schoolHomeTags, subSchoolHomeTags, type PageIdentity } from './seo.ts';
 
@@ -60,7 +61,11 @@ export async function portalPageHints(db: Queryable, app: Hono<AppEnv>, publicDi
   if (resultsMatch) return resultsPageHints(db, request, locale, resultsMatch[1]!, resultsMatch[2] === 'search', modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
   const subSchoolMatch = SUB_SCHOOL_PATH.exec(request.pathname);
   if (subSchoolMatch) return subSchoolPageHints(db, app, request, locale, subSchoolMatch[1]!, subSchoolMatch[2]!, modulePreloads(pageTableFiles(publicDir, locale, request.pathname)));
-  if (!schoolId && request.pathname !== '/') return { ...NONE, head: modulePreloads(pageTableFiles(publicDir, locale, request.pathname)) };
+  if (!schoolId && request.pathname !== '/') {
+    const scripts = modulePreloads(pageTableFiles(publicDir, locale, request.pathname));
+    const footer = await footerPageReading(db, request.pathname, new URLSearchParams(request.search), locale, toLocaleCode(requested) ?? null);
+    return footer ? { head: scripts, body: '', identity: { locale, title: footer.title }, readingView: footer.view } : { ...NONE, head: scripts };
+  }
   if (!schoolId || !isSchoolId(schoolId) || isDraftPreview(request.search)) return NONE;
   // An unknown school gets its 404 page from the script; nothing to announce.
   const school = await findSchool(db, schoolId).catch(() => null);

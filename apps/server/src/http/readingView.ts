@@ -23,11 +23,12 @@ const readingMessages = defineMessages({
   nextPage: { id: 'server.reading.nextPage', defaultMessage: 'Next page' },
 });
 
-const note = (locale: LocaleCode) => `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.needsScript, {})))}</p>`;
+/** The line that says the page needs its script to do more than read. */
+export const note = (locale: LocaleCode) => `<p>${escapeMarkup(wordsIn(locale, say(readingMessages.needsScript, {})))}</p>`;
 /** A link to a page of the site, in the language the reader asked for in the address (when they did). */
-const link = (path: string, text: string, requested: LocaleCode | null) =>
+export const link = (path: string, text: string, requested: LocaleCode | null) =>
   `<a href="${escapeMarkup(requested ? `${path}${path.includes('?') ? '&' : '?'}${LANG_QUERY_PARAM}=${requested}` : path)}">${escapeMarkup(text)}</a>`;
-const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
+export const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
 
 /** The school home's sections a visitor sees (the portal's audience rule), each with its cards or ranked entries. */
 export function homeReadingView(school: { id: string; name: string }, sections: SectionData[], locale: LocaleCode, requested: LocaleCode | null): string {

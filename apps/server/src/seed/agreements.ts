@@ -1,16 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCALE_CODES } from '@academy/rules';
 import type { AgreementBody } from '@academy/contract';
 import type { Queryable } from '../db/index.ts';
+import { catalogOf } from '../http/portalCatalogs.ts';
 
 /**
  * Version 1 of the terms of service, the privacy policy and the school data processing agreement, in every language:
  * the texts the portal's pages showed before they were versioned (apps/portal/src/pages/info/*.messages.ts), read
- * from the message catalogs. Idempotent. The built server (apps/server/dist) reads the copy scripts/build-server.mjs
- * puts next to it.
+ * from the message catalogs. Idempotent.
  */
-const CATALOGS = [join(import.meta.dirname, 'catalogs'), join(import.meta.dirname, '../../../../packages/i18n/catalogs')].find((dir) => existsSync(dir))!;
 
 /** [intro id, [heading id, paragraph id]…] per agreement. */
 const TEXTS = {
@@ -28,7 +25,7 @@ const FIRST_PUBLISHED = '2026-01-01T00:00:00Z';
 function bodiesOf([intro, sections]: (typeof TEXTS)[keyof typeof TEXTS]): Record<string, AgreementBody> {
   const bodies: Record<string, AgreementBody> = {};
   for (const locale of LOCALE_CODES) {
-    const catalog = JSON.parse(readFileSync(join(CATALOGS, `${locale}.json`), 'utf8')) as Record<string, string>;
+    const catalog = catalogOf(locale);
     const text = (id: string) => catalog[id] ?? '';
     if (!text(intro)) continue;
     bodies[locale] = { intro: text(intro), sections: sections.map(([heading, paragraph]) => ({ heading: text(heading), text: text(paragraph) })).filter((section) => section.heading && section.text) };

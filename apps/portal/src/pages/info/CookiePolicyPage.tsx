@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Badge, Button, cookieMessages as m } from '@academy/ui';
-import { ANALYTICS_CONSENT_KEY, COOKIE_NAMES, CookiePreferences } from '../../features/CookiePreferences.tsx';
+import { COOKIE_NAMES } from '@academy/rules';
+import { ANALYTICS_CONSENT_KEY, CookiePreferences } from '../../features/CookiePreferences.tsx';
 import { titles } from '../../routes/titles.messages.ts';
 import * as styles from '../../layouts/layout.css.ts';
 

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { helpCenterUrl } from '@academy/rules';
+import { HELP_GUIDES, helpCenterUrl, type HelpTopic } from '@academy/rules';
 import { Link } from '@academy/ui';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -8,10 +8,8 @@ import * as styles from '../../layouts/layout.css.ts';
 import { helpMessages as m } from './help.messages.ts';
 
 type Guide = { title: MessageDescriptor; sections: [MessageDescriptor, MessageDescriptor][] };
-const GUIDES: Record<'1' | '2', Guide> = {
-  '1': { title: titles.studentGuide, sections: [[m.signInTitle, m.signIn], [m.findTitle, m.find], [m.classTitle, m.class], [m.askTitle, m.ask]] },
-  '2': { title: titles.managerGuide, sections: [[m.decorateTitle, m.decorate], [m.classesTitle, m.classes], [m.inviteTitle, m.invite], [m.signInMethodsTitle, m.signInMethods]] },
-};
+const guideOf = (title: MessageDescriptor, topics: readonly HelpTopic[]): Guide => ({ title, sections: topics.map((topic) => [m[`${topic}Title`], m[topic]]) });
+const GUIDES: Record<'1' | '2', Guide> = { '1': guideOf(titles.studentGuide, HELP_GUIDES[1]), '2': guideOf(titles.managerGuide, HELP_GUIDES[2]) };
 
 /**
  * The footer's help links (spec §2 "Other destinations"): /helpCenter/helpPage.htm lists the guides, `type=1` is
