@@ -8,6 +8,6 @@ export const learningMessages = {
     courseProgress: { id: 'portal.learning.courseProgress', defaultMessage: 'Course progress', description: 'Label of the course’s progress bar beside its lessons.' },
   }),
   ...defineMessages<{ lessonPoints: { points: number; total: number } }>({
-    lessonPoints: { id: 'portal.learning.lessonPoints', defaultMessage: 'Lesson done: {points, plural, one {# learning point} other {# learning points}} earned. You now have {total, number}.', description: 'Toast when a finished lesson earns learning points (once per lesson); total is the learner’s balance in the school.' },
+    lessonPoints: { id: 'portal.learning.lessonPoints', defaultMessage: 'You earned {points, plural, one {# learning point} other {# learning points}} for this lesson. You now have {total, number}.', description: 'Toast when a finished lesson earns learning points (once per lesson, beside the player’s own “Lesson done” status); total is the learner’s balance in the school.' },
   }),
 };
