@@ -99,3 +99,27 @@ test('My learning is in the user menu', async ({ browser }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My learning' })).toBeVisible();
   await browsing.close();
 });
+
+test('My learning lists certificates; the language menu, signed in, records the choice on the server for e-mails', async ({ browser }) => {
+  const browsing = new Browsing(browser);
+  const page = await browsing.open(MY_LEARNING, { account: LEARNER });
+  const certificates = page.getByTestId('my-certificates');
+  await expect(certificates.getByRole('heading', { name: 'Certificates' })).toBeVisible();
+  // The demo learner has earned none (tests that issue one do it on their own server).
+  await expect(certificates.getByText(/^No certificates yet/).or(certificates.getByTestId('certificate-card').first())).toBeVisible();
+
+  const localeCall = () => page.waitForRequest((sent) => sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/accounts/users/me/locale');
+  const recorded = localeCall();
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  const request = await recorded;
+  expect(request.postDataJSON()).toEqual({ locale: 'de_DE' });
+  expect((await request.response())?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(certificates.getByRole('heading', { name: 'Zertifikate' })).toBeVisible();
+  // Back to English, recorded the same way, so the shared demo learner's e-mails stay as other specs expect.
+  const back = localeCall();
+  await page.getByRole('button', { name: /^Sprache: / }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  expect((await back).postDataJSON()).toEqual({ locale: 'en_US' });
+});

@@ -194,7 +194,14 @@ export const RosterEntry = z.object({
 });
 export type RosterEntry = z.infer<typeof RosterEntry>;
 export const RosterPage = z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), list: z.array(RosterEntry) });
-export const LectureScreen = RosterPage.extend({ averageProgress: z.number().int(), completedCount: z.number().int() });
+/** The learner's certificate of the class, if issued: its number, the code of its verification page, when revoked. */
+export const RosterCertificate = z.object({ certificateNo: z.string(), verificationCode: z.string(), revokedAt: z.string().nullable() });
+export type RosterCertificate = z.infer<typeof RosterCertificate>;
+export const LectureScreen = RosterPage.extend({
+  list: z.array(RosterEntry.extend({ certificate: RosterCertificate.nullable() })),
+  averageProgress: z.number().int(),
+  completedCount: z.number().int(),
+});
 
 export const SchedulePage = z.object({ total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), timeZone: z.string(), list: z.array(ClassSession) });
 export const LecturerSchedulePage = SchedulePage.extend({ list: z.array(ClassSession.extend({ mine: z.boolean() })) });
@@ -279,7 +286,7 @@ export const classEndpoints = {
   }),
   lectureScreen: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/lecturescreen/:classId/V2`, access: 'member',
-    summary: 'The lecturer’s view of the roster: learners by progress (lowest first), 10 a page, with the average and how many completed', query: TenantQuery.extend(PageNumberOnly.shape), response: LectureScreen,
+    summary: 'The lecturer’s view of the roster: learners by progress (lowest first), 10 a page, each with their certificate of the class if issued, with the average and how many completed', query: TenantQuery.extend(PageNumberOnly.shape), response: LectureScreen,
   }),
   downloadRoster: endpoint({
     tag: 'classes', method: 'GET', path: `${MANAGER}/downloadStudent/:classId`, access: 'member', raw: true, files: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

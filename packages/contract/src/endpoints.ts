@@ -118,6 +118,7 @@ export const endpoints = {
     response: TokenResponse,
   }),
   me: endpoint({ tag: 'auth', method: 'GET', path: '/api/accounts/users/me', summary: 'The signed-in user', access: 'user', response: User }),
+  rememberLanguage: endpoint({ tag: 'auth', method: 'PUT', path: '/api/accounts/users/me/locale', summary: 'The signed-in user chose a language in the menu: it becomes users.locale, the language of their e-mails (as signing in and renewing the session record it)', access: 'user', body: z.object({ locale: LocaleCodeSchema }), response: z.object({ locale: LocaleCodeSchema }) }),
   logout: endpoint({ tag: 'auth', method: 'DELETE', path: '/api/auth/open/logout', summary: 'Sign out: revoke the session, clear cookies, delete unused authorization codes under 600 s old; `next` is where the browser goes next (the provider’s end-session address for a session begun there, chosen from the session row), or null for the login page', access: 'public', response: z.object({ signedOut: z.literal(true), next: z.string().url().nullable() }) }),
 
   // Schools

@@ -85,10 +85,17 @@ export const LessonProgressBody = z.discriminatedUnion('kind', [
 ]);
 export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
 
+export const LessonProgressResult = z.object({
+  lesson: CourseLesson,
+  course: CourseOutline.pick({ progress: true, lastLessonId: true }),
+  /** Null until the lesson is done; then what this report awarded (only the first that finished it) and the balance. */
+  points: z.object({ awarded: z.number().int(), total: z.number().int() }).nullable(),
+});
+
 export const learningEndpoints = {
   resourcePage: endpoint({ tag: 'learning', method: 'GET', path: `${PORTAL}/resources/:id`, access: 'public', summary: 'A resource’s own page: title, cover, lecturers, sanitized description, lessons, rating, views, price, audience, where a shared one comes from, and the caller’s one next action (404 unknown; 403 hidden, another school’s members-only or a closed school’s; 401 a closed school’s for a visitor)', query: SchoolQuery, response: ResourcePage }),
   courseOutline: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/courses/:id/lessons', access: 'member', summary: 'A course’s chapters and lessons with the caller’s measured progress in each and where they left off (403 until the caller may learn it: enrolled, bought, or open to them)', query: SchoolQuery, response: CourseOutline }),
-  lessonProgress: endpoint({ tag: 'learning', method: 'POST', path: '/api/learning/v1/lessons/:id/progress', access: 'member', summary: 'Report progress in a lesson: a video’s played ranges (only time actually played counts, no more than the time since the last report allows; done at 90 %), a document’s page (done at the last), an article read to its end. Reports merge; answers the lesson and the course’s progress', query: SchoolQuery, body: LessonProgressBody, response: z.object({ lesson: CourseLesson, course: CourseOutline.pick({ progress: true, lastLessonId: true }) }) }),
+  lessonProgress: endpoint({ tag: 'learning', method: 'POST', path: '/api/learning/v1/lessons/:id/progress', access: 'member', summary: 'Report progress in a lesson: a video’s played ranges (only time actually played counts, no more than the time since the last report allows; done at 90 %), a document’s page (done at the last), an article read to its end. Reports merge; answers the lesson, the course’s progress and, once the lesson is done, its learning points (awarded once: 0 on later reports) and the learner’s balance', query: SchoolQuery, body: LessonProgressBody, response: LessonProgressResult }),
   lessonMedia: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/media', access: 'member', summary: 'A video or PDF lesson’s file, with HTTP range requests (206), to those who may learn the course', query: SchoolQuery, raw: true, response: z.string() }),
   lessonCaptions: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/captions/:lang', access: 'member', summary: 'A video lesson’s WebVTT captions in one language', query: SchoolQuery, raw: true, response: z.string() }),
   enrolResource: endpoint({ tag: 'learning', method: 'POST', path: `${PORTAL}/resources/:id/enrol`, access: 'member', summary: 'Enrol in a free (or VIP, with a membership) course, exam or live of the school; answers the page again. 409 when it must be bought, is shared read-only or needs no enrolment', query: SchoolQuery, response: ResourcePage }),

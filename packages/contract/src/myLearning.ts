@@ -58,6 +58,11 @@ export const MyLearning = z.object({
   /** Live lectures of the learner's classes: live now and upcoming, then the last 30 days' ended ones. */
   lives: z.array(LearnerLive),
   purchases: z.array(z.object({ id: z.string(), title: z.string(), titleEn: z.string().nullable(), status: z.enum(['pending', 'paid', 'failed', 'refunding', 'refunded']), amountMinor: z.number().int(), currency: Currency, createdAt: z.string() })),
+  /**
+   * The learner's certificates, newest first. Revoked ones stay listed, marked revoked: a certificate the learner
+   * had must not vanish without a word (its verification page says revoked too).
+   */
+  certificates: z.array(z.object({ classId: z.string(), title: z.string(), titleEn: z.string().nullable(), certificateNo: z.string(), issuedAt: z.string(), verificationCode: z.string(), revokedAt: z.string().nullable() })),
   /** The private calendar feed: whether one exists (its address is shown only when made). */
   calendarFeed: z.object({ active: z.boolean(), createdAt: z.string().nullable() }),
 });
@@ -66,7 +71,7 @@ export type MyLearning = z.infer<typeof MyLearning>;
 export const CalendarFeed = z.object({ url: z.string(), createdAt: z.string() });
 
 export const myLearningEndpoints = {
-  myLearning: endpoint({ tag: 'learning', method: 'GET', path: `${STUDENT}/my-learning`, access: 'member', summary: 'The caller’s own learning in the school: classes, courses in progress, the next 14 days, live lectures, purchases', query: SchoolQuery, response: MyLearning }),
+  myLearning: endpoint({ tag: 'learning', method: 'GET', path: `${STUDENT}/my-learning`, access: 'member', summary: 'The caller’s own learning in the school: classes, courses in progress, the next 14 days, live lectures, certificates (revoked ones marked), purchases', query: SchoolQuery, response: MyLearning }),
   classLives: endpoint({ tag: 'learning', method: 'GET', path: `${STUDENT}/classes/:classId/lives`, access: 'member', summary: 'The live lectures of a class for its learners (and those who manage it), soonest first, with the caller’s reminders', query: SchoolQuery, response: z.array(LearnerLive) }),
   remindLive: endpoint({ tag: 'learning', method: 'POST', path: `${STUDENT}/lives/:id/remind`, access: 'member', summary: 'Remind me of a live lecture of one of my classes (409 once it has ended); answered by batchSelectIsAppointment too', query: SchoolQuery, response: z.object({ id: z.string(), appointed: z.literal(true) }) }),
   unremindLive: endpoint({ tag: 'learning', method: 'DELETE', path: `${STUDENT}/lives/:id/remind`, access: 'member', summary: 'No reminder for this live lecture', query: SchoolQuery, response: z.object({ id: z.string(), appointed: z.literal(false) }) }),

@@ -8,6 +8,7 @@ import { localizedName, type LocaleCode } from '@academy/rules';
 import { usePageSchool } from '../layouts/pageSchool.ts';
 import { LocaleControlContext } from './localeControl.ts';
 import { rememberLocale, withLocale, type LocaleChoice } from './locale.ts';
+import { recordLanguage } from './recordLanguage.ts';
 import { loadScriptFonts } from './fonts.ts';
 import { previewColorScheme, useColorScheme } from './colorScheme.ts';
 import { useDocumentTitle } from './title.ts';
@@ -47,6 +48,8 @@ export function AppShell({ boot }: { boot: ShellBoot }) {
   const changeLocale = useCallback(
     (code: LocaleCode) => {
       rememberLocale(code);
+      // Signed in: the server keeps it too, for the e-mails it sends (issue 31).
+      void recordLanguage(code);
       setChoice({ code, source: 'stored' });
       void navigate(withLocale(location.pathname, location.search, location.hash, code), { replace: true, preventScrollReset: true });
     },

@@ -42,10 +42,11 @@ export function readerLocale(c: Context<AppEnv>): LocaleCode {
 
 /**
  * Keeps the language a person reads the portal in (users.locale: the language of their e-mails, migration 0031),
- * on a write of theirs — signing in, renewing the session — never on a read. Only a language the request names
- * (the page's header, the sxz_lang cookie, the browser's) counts: no signal keeps what is stored.
+ * on a write of theirs — signing in, renewing the session, choosing a language in the menu (`chosen`) — never on a
+ * read. Only a language the request names (chosen, the page's header, the sxz_lang cookie, the browser's) counts:
+ * no signal keeps what is stored.
  */
-export async function rememberReaderLocale(c: Context<AppEnv>, db: Queryable, userId: string): Promise<void> {
-  const named = toLocaleCode(c.req.header(LANG_HEADER)) ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
+export async function rememberReaderLocale(c: Context<AppEnv>, db: Queryable, userId: string, chosen?: LocaleCode): Promise<void> {
+  const named = chosen ?? toLocaleCode(c.req.header(LANG_HEADER)) ?? toLocaleCode(readCookie(c, LANG_COOKIE)) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
   if (named) await db.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [userId, named]);
 }

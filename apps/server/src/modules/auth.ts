@@ -100,6 +100,11 @@ export function authRoutes(app: Hono<AppEnv>) {
   });
 
   register(app, endpoints.me, ({ user, services }) => loadUser(services, user!.userId));
+  // The language menu, signed in: e-mails follow the new language now, not from the next session renewal.
+  register(app, endpoints.rememberLanguage, async ({ body, user, services, c }) => {
+    await rememberReaderLocale(c, services.db, user!.userId, body.locale);
+    return { locale: body.locale };
+  });
 
   register(app, endpoints.logout, async ({ user, services, c }) => {
     const refresh = readCookie(c, REFRESH_COOKIE);

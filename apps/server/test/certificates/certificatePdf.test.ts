@@ -110,4 +110,18 @@ describe('verifying and revoking (issue 33)', () => {
     const manager = await signIn(server, CLASS_DEMO.manager.mobile);
     expect((await download(manager, `&userId=${ARABIC_LEARNER}`)).status).toBe(410);
   });
+
+  test('the roster the admin revokes from lists each learner’s certificate; a lecturer of the class sees it but may not revoke', async () => {
+    const admin = await signIn(server, DEMO.admin.mobile);
+    const rows: { userId: string; certificate: { certificateNo: string; verificationCode: string; revokedAt: string | null } | null }[] = [];
+    for (let page = 1; page <= 4; page += 1) rows.push(...(await admin.request('GET', `/api/manager/lecturescreen/${CLASS}/V2?pageNumber=${page}&tenantId=${SCHOOL}`)).body.data.list);
+    const mine = rows.find((row) => row.userId === DEMO.learner.id)!;
+    expect(mine.certificate).toEqual({ certificateNo: expect.stringMatching(/^CERT-2026-\d{6}$/), verificationCode: await codeOf(DEMO.learner.id), revokedAt: null });
+    expect(rows.find((row) => row.userId === ARABIC_LEARNER)!.certificate!.revokedAt).toEqual(expect.any(String));
+    expect(rows.filter((row) => row.certificate).length).toBe(2);
+    const lecturer = await signIn(server, DEMO.lecturer.mobile);
+    expect((await lecturer.request('GET', `/api/manager/lecturescreen/${CLASS}/V2?pageNumber=1&tenantId=${SCHOOL}`)).status).toBe(200);
+    expect((await lecturer.request('POST', `/api/certificate/manage/${mine.certificate!.verificationCode}/revoke?tenantId=${SCHOOL}`)).status).toBe(403);
+    expect((await browser(server).get(`/api/certificate/verify/${mine.certificate!.verificationCode}`)).body.data.status).toBe('genuine');
+  });
 });

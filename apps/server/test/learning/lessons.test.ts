@@ -1,4 +1,4 @@
-// @postgres-pass: two tabs report progress on the same lesson at once; the row lock must merge them on a pool.
+// @postgres-pass: two tabs report progress on the same lesson at once; the row lock must merge them, and award its points once, on a pool.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { DEMO } from '../../src/seed/seed.ts';
@@ -108,6 +108,39 @@ describe('a course’s lessons and progress', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
     expect((await report('nope-l1', { kind: 'article', readToEnd: true })).status).toBe(404);
+  });
+});
+
+describe('learning points for a finished lesson (issue 31)', () => {
+  const balance = async () => (await server.db.query<{ points: number }>('select points from points where school_id = $1 and user_id = $2', [SCHOOL, DEMO.learner.id]))[0]?.points ?? 0;
+
+  test('awarded once by the report that finishes the lesson, even from two tabs at once; the ranking shows the balance', async () => {
+    const [third] = await server.db.query<{ id: string }>(
+      `select r.id from resources r join enrollments e on e.resource_id = r.id and e.user_id = $2 where r.school_id = $1 and r.content_kind = 'course' and r.id <> $3 order by r.id limit 1`,
+      [SCHOOL, DEMO.learner.id, course],
+    );
+    const pdf = `${third!.id}-l2`;
+    const article = `${third!.id}-l3`;
+    const before = await balance();
+    // Not finished yet: no points, no balance in the answer.
+    expect((await report(pdf, { kind: 'pdf', page: 1 })).body.data.points).toBeNull();
+    // Two tabs reach the end of the article at the same moment: one award between them.
+    const both = await Promise.all([report(article, { kind: 'article', readToEnd: true }), report(article, { kind: 'article', readToEnd: true })]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both.map((answer) => answer.body.data.points.awarded).sort()).toEqual([0, 10]);
+    expect(Math.max(...both.map((answer) => answer.body.data.points.total))).toBe(before + 10);
+    // Read again later: nothing more.
+    expect((await report(article, { kind: 'article', readToEnd: true })).body.data.points).toEqual({ awarded: 0, total: before + 10 });
+    expect((await report(pdf, { kind: 'pdf', page: DEMO_DOCUMENT_PAGES })).body.data.points).toEqual({ awarded: 10, total: before + 20 });
+    expect(await balance()).toBe(before + 20);
+    const [events] = await server.db.query<{ n: number }>('select count(*)::int as n from lesson_point_events where user_id = $1 and lesson_id = any($2)', [DEMO.learner.id, [pdf, article]]);
+    expect(events!.n).toBe(2);
+    // Where the spec shows points: the trainee points ranking (top 50), the learner's own row marked.
+    const ranking = await learner.request('GET', `/api/portal/api/v1/portal/leaderboard-resource/traineePoints?schoolId=${SCHOOL}`);
+    expect(ranking.body.data.entries.find((entry: { isMe: boolean }) => entry.isMe)).toMatchObject({ id: DEMO.learner.id, value: before + 20 });
+    // The honour board's periods count lesson points too.
+    const board = await learner.request('POST', `/api/portal/api/v1/portal/honor-card-data?schoolId=${SCHOOL}`, { json: { kind: 'points', period: 2, count: 50 } });
+    expect(board.body.data.find((entry: { isMe: boolean }) => entry.isMe)?.value).toBeGreaterThanOrEqual(20);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ICAL from 'ical.js';
 import type { Server } from '../../src/server.ts';
 import { browser, startTestServer } from '../harness.ts';
-import { signInEveryone, CLASS_DEMO, CLASS_FILE_DEMO, DEMO, M, type User } from '../classFiles/helpers.ts';
+import { signInEveryone, CLASS_DEMO, CLASS_FILE_DEMO, DEMO, M, OUTSIDER, type User } from '../classFiles/helpers.ts';
 
 const S = '/api/student/v1';
 const MAIN = DEMO.mainland;
@@ -126,6 +126,25 @@ describe('My learning', () => {
     expect(page.continueLearning[0]).toMatchObject({ resourceId: lesson!.resource_id, progress: 40, lessonId: lesson!.id, lessonTitle: lesson!.title });
     expect(page.purchases[0]).toMatchObject({ id: '9900000000000000001', title: 'Bought course', status: 'paid', amountMinor: 9900, currency: 'CNY' });
     expect((await outsider.get(`${S}/my-learning?schoolId=${MAIN}`)).body.data.purchases).toEqual([]);
+  });
+
+  test('certificates: the caller’s own, newest first, with the code of its verification page; a revoked one stays, marked', async () => {
+    expect((await learner.get(`${S}/my-learning?schoolId=${MAIN}`)).body.data.certificates).toEqual([]);
+    await server.db.query(
+      `insert into class_certificates (class_id, user_id, school_id, certificate_no) values ($1, $2, $3, 'CERT-2026-900001'), ($1, $4, $3, 'CERT-2026-900002')`,
+      [CLASS_DEMO.ongoing, DEMO.learner.id, MAIN, OUTSIDER.id],
+    );
+    const [mine] = (await learner.get(`${S}/my-learning?schoolId=${MAIN}`)).body.data.certificates;
+    expect(mine).toMatchObject({ classId: CLASS_DEMO.ongoing, title: 'Python 编程基础（周末班）', certificateNo: 'CERT-2026-900001', revokedAt: null });
+    expect(mine.verificationCode).toMatch(/^[0-9a-f]{32}$/);
+    expect(Date.now() - Date.parse(mine.issuedAt)).toBeLessThan(60_000);
+    // Each learner sees only their own; another school's page has none of them.
+    expect((await outsider.get(`${S}/my-learning?schoolId=${MAIN}`)).body.data.certificates.map((row: { certificateNo: string }) => row.certificateNo)).toEqual(['CERT-2026-900002']);
+    expect((await overseasAdminAtMainland.get(`${S}/my-learning?schoolId=${DEMO.overseas}`)).body.data.certificates).toEqual([]);
+    await server.db.query('update class_certificates set revoked_at = now() where verification_code = $1', [mine.verificationCode]);
+    const [revoked] = (await learner.get(`${S}/my-learning?schoolId=${MAIN}`)).body.data.certificates;
+    expect(revoked.certificateNo).toBe('CERT-2026-900001');
+    expect(Date.parse(revoked.revokedAt)).toBeGreaterThan(Date.parse(mine.issuedAt) - 1);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Server } from '../../src/server.ts';
 import { applyNotice } from '../../src/modules/market/notices.ts';
 import { EMAIL_ATTEMPTS, emailNotifications, retryFailedEmails } from '../../src/modules/notifications/notices.ts';
 import { notifyCertificateIssued } from '../../src/modules/notifications/producers.ts';
-import { outboxCode, signIn } from '../harness.ts';
+import { browser, outboxCode, signIn } from '../harness.ts';
 import { makeQuestionnaire, paths } from '../surveys/helpers.ts';
 import { asUser, CLASS_DEMO, DEMO } from '../classes/helpers.ts';
 import { N, OVERSEAS, SCHOOL, serverWithSmtp, type Smtp } from './helpers.ts';
@@ -206,6 +206,26 @@ describe('the language of a person’s e-mails is kept on their writes, never on
     const token = await again.request('POST', '/api/auth/oauth/token', { form: { grant_type: 'sms_code', mobile: DEMO.learner.mobile, code: await outboxCode(server, DEMO.learner.mobile) }, headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
     expect(token.status).toBe(200);
     expect(await localeOf(DEMO.learner.id)).toBe('ko_KR');
+  });
+});
+
+describe('the language menu, signed in: the choice reaches users.locale before the next renewal (issue 31)', () => {
+  test('recorded at once, the next e-mail goes out in it; a visitor is refused 401, an unknown language 400', async () => {
+    const learner = await signIn(server, DEMO.learner.mobile);
+    await server.db.query("update users set locale = 'de_DE' where id = $1", [DEMO.learner.id]);
+    // The page's header still names the old language (the call goes before the page re-renders): the choice wins.
+    const chosen = await learner.request('PUT', '/api/accounts/users/me/locale', { json: { locale: 'ar_SA' }, headers: { 'sxz-lang': 'de_DE' } });
+    expect(chosen).toMatchObject({ status: 200, body: { data: { locale: 'ar_SA' } } });
+    expect((await server.db.query<{ locale: string }>('select locale from users where id = $1', [DEMO.learner.id]))[0]!.locale).toBe('ar_SA');
+    const before = mailsTo('learner@example.com').length;
+    await notifyCertificateIssued(server.db, server.services, { schoolId: SCHOOL, userId: DEMO.learner.id, classId: CLASS_DEMO.ongoing, classTitle: 'React 入门', certificateNo: 'CERT-MENU-000001' });
+    await smtp.waitFor(smtp.received.length);
+    const [mail] = mailsTo('learner@example.com').slice(before);
+    expect(mail!.mail.headers.get('content-language')).toBe('ar-SA');
+    expect(mail!.mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect((await learner.request('PUT', '/api/accounts/users/me/locale', { json: { locale: 'xx_YY' } })).status).toBe(400);
+    expect((await browser(server).request('PUT', '/api/accounts/users/me/locale', { json: { locale: 'en_US' } })).status).toBe(401);
+    await server.db.query("update users set locale = 'en_US' where id = $1", [DEMO.learner.id]);
   });
 });
 

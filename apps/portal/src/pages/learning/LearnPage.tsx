@@ -5,7 +5,7 @@ import { useLoaderState } from '../../app/loaderState.ts';
 import { ApiError } from '@academy/api-client';
 import type { CourseLesson, CourseOutline, LessonProgressBody } from '@academy/contract';
 import { LOCALES, isResourceId, localizedName, loginUrl, type LocaleCode } from '@academy/rules';
-import { LessonList, LessonPlayer, Link, ProgressBar } from '@academy/ui';
+import { LessonList, LessonPlayer, Link, ProgressBar, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
@@ -45,6 +45,7 @@ export function Component() {
   const url = new URL(window.location.href);
   const lesson = openLesson(outline, url.searchParams.get('lesson'));
   const sending = useRef(Promise.resolve());
+  const toast = useToast();
   if (!lesson) return null;
 
   // Reports go one after another (a video sends every few seconds); each answer updates the list and the total.
@@ -53,6 +54,8 @@ export function Component() {
       try {
         const answer = await api.lessonProgress({ params: { id: lesson.id }, query: { schoolId }, body });
         setOutline((current) => ({ ...current, progress: answer.course.progress, lastLessonId: answer.course.lastLessonId, lessons: current.lessons.map((item) => (item.id === answer.lesson.id ? answer.lesson : item)) }));
+        // Only the report that finished the lesson awards its points (the server decides, once).
+        if (answer.points?.awarded) toast.show(intl.formatMessage(messages.lessonPoints, { points: answer.points.awarded, total: answer.points.total }), 'success');
       } catch {
         // A lost report is sent again with the next one: played ranges and pages are cumulative.
       }

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@academy/api-client';
+import { ApiError, callPath } from '@academy/api-client';
+import { routes } from '@academy/contract/routes';
 import type { MyLearning } from '@academy/contract';
 import { localizedName, loginUrl, resourcePath, type LocaleCode } from '@academy/rules';
-import { Banner, Button, LiveLectureList, Link, ProgressBar, StatusBadge, contentProps, formatMinorAmount, useToast } from '@academy/ui';
+import { Banner, Button, CertificateCard, LiveLectureList, Link, ProgressBar, StatusBadge, contentProps, formatMinorAmount, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
@@ -99,6 +100,26 @@ export function Component() {
                   </li>
                 );
               })}
+            </ul>
+          )}
+        </Part>
+        <Part id="my-certificates" title={intl.formatMessage(messages.certificates)} empty={intl.formatMessage(messages.noCertificates)} items={data.certificates}>
+          {(certificates) => (
+            <ul className={styles.list}>
+              {certificates.map((row) => (
+                <li key={row.classId}>
+                  {/* Revoked ones stay, marked, without the PDF: the learner learns why it no longer counts (issue 33). */}
+                  <CertificateCard
+                    title={localizedName({ name: row.title, nameEn: row.titleEn }, locale as LocaleCode)}
+                    state={row.revokedAt ? 'revoked' : 'issued'}
+                    certificateNo={row.certificateNo}
+                    issuedAt={row.issuedAt}
+                    timeZone={zone}
+                    downloadHref={callPath(routes.certificatePdf, { params: { id: row.classId }, query: { tenantId: schoolId, lang: locale } })}
+                    verifyHref={`/certificate/verify/${row.verificationCode}`}
+                  />
+                </li>
+              ))}
             </ul>
           )}
         </Part>

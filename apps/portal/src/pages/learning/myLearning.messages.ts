@@ -19,6 +19,8 @@ export const myLearningMessages = defineMessages<{
   yourTime: { when: string };
   lives: Record<string, never>;
   noLives: Record<string, never>;
+  certificates: Record<string, never>;
+  noCertificates: Record<string, never>;
   purchases: Record<string, never>;
   noPurchases: Record<string, never>;
   allOrders: Record<string, never>;
@@ -52,6 +54,8 @@ export const myLearningMessages = defineMessages<{
   lives: { id: 'portal.learning.my.lives', defaultMessage: 'Live lectures', description: 'Heading of the live lectures of the learner’s classes.' },
   noLives: { id: 'portal.learning.my.noLives', defaultMessage: 'Your classes have no live lectures.', description: 'No live lectures in the learner’s classes.' },
   purchases: { id: 'portal.learning.my.purchases', defaultMessage: 'Purchases', description: 'Heading of the learner’s orders.' },
+  certificates: { id: 'portal.learning.my.certificates', defaultMessage: 'Certificates', description: 'Heading of the learner’s certificates on My learning.' },
+  noCertificates: { id: 'portal.learning.my.noCertificates', defaultMessage: 'No certificates yet: a class’s certificate is issued when you complete it and pass its exams.', description: 'The learner has no certificate.' },
   noPurchases: { id: 'portal.learning.my.noPurchases', defaultMessage: 'You have not bought anything.', description: 'The learner has no orders.' },
   allOrders: { id: 'portal.learning.my.allOrders', defaultMessage: 'All orders', description: 'Link to the orders page.' },
   calendar: { id: 'portal.learning.my.calendar', defaultMessage: 'Calendar feed', description: 'Heading of the private calendar subscription.' },

@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callPath } from '@academy/api-client';
 import { routes } from '@academy/contract/routes';
-import type { RosterEntry } from '@academy/contract';
 import { DataTable, StatTile, contentProps, type DataTableColumn } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
+import { RevokeCertificateDialog, RosterCertificateCell, type RevokeTarget } from './RosterCertificate.tsx';
+import { rosterCertificateMessages } from './rosterCertificate.messages.ts';
 import { useSchoolTime } from './schoolTime.ts';
 import { useLecturing } from './lecturingData.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import * as styles from './lecturing.css.ts';
 
 type Screen = Awaited<ReturnType<typeof api.lectureScreen>>;
+type Row = Screen['list'][number];
 
 /** Who is enrolled and how far each has come (lowest progress first, 10 a page), and the roster as a file. */
 export function RosterPanel({ classId, title }: { classId: string; title: string }) {
@@ -21,6 +23,7 @@ export function RosterPanel({ classId, title }: { classId: string; title: string
   const time = useSchoolTime(metadata.timeZone);
   const [pageNumber, setPageNumber] = useState(1);
   const [attempt, setAttempt] = useState(0);
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   // The answer for the page asked for last; an older answer arriving late is not shown.
   const [answer, setAnswer] = useState<{ request: string; screen?: Screen; failed?: boolean } | null>(null);
   const request = `${classId}:${pageNumber}:${attempt}`;
@@ -43,11 +46,17 @@ export function RosterPanel({ classId, title }: { classId: string; title: string
   // A link cannot send the tenant header: the school goes in the query, which the server accepts too; the file's
   // headers are written in the page's language.
   const download = (format: 'csv' | 'xlsx') => callPath(routes.downloadRoster, { params: { classId }, query: { tenantId: schoolId, format, lang: locale } });
-  const columns: DataTableColumn<RosterEntry>[] = [
+  const columns: DataTableColumn<Row>[] = [
     { id: 'name', header: intl.formatMessage(messages.learner), isRowHeader: true, cell: (row) => <span {...contentProps()}>{row.name ?? row.email ?? row.userId}</span> },
     { id: 'email', header: intl.formatMessage(messages.email), cell: (row) => <span dir="ltr">{row.email ?? '—'}</span> },
     { id: 'progress', header: intl.formatMessage(messages.progress), align: 'numeric', cell: (row) => intl.formatNumber(row.progress / 100, { style: 'percent' }) },
     { id: 'enrolledAt', header: intl.formatMessage(messages.enrolledAt), cell: (row) => time.date(row.enrolledAt) },
+    {
+      id: 'certificate',
+      header: intl.formatMessage(rosterCertificateMessages.column),
+      // Revoking is the school administrators' (the server checks it again).
+      cell: (row) => <RosterCertificateCell name={row.name ?? row.email ?? row.userId} certificate={row.certificate} canRevoke={metadata.role === 'admin'} onRevoke={setRevoking} />,
+    },
   ];
 
   return (
@@ -79,6 +88,7 @@ export function RosterPanel({ classId, title }: { classId: string; title: string
         onPageChange={setPageNumber}
         empty={{ title: intl.formatMessage(messages.noLearners) }}
       />
+      <RevokeCertificateDialog schoolId={schoolId} target={revoking} onClose={() => setRevoking(null)} onRevoked={() => setAttempt((n) => n + 1)} />
     </section>
   );
 }

@@ -212,8 +212,11 @@ export function classRoutes(app: Hono<AppEnv>) {
     await requireClassManager(input.services.db, input, classId);
     const pageSize = 10;
     const { pageNumber } = input.query;
-    const rows = await input.services.db.query<RosterRow>(
-      `select ${ROSTER_COLUMNS} from class_enrolments e join users u on u.id = e.user_id where e.class_id = $1 and e.status = 1
+    // With each learner's certificate, so that the school's administrators can revoke one from here.
+    const rows = await input.services.db.query<RosterRow & { certificate_no: string | null; verification_code: string | null; revoked_at: Date | null }>(
+      `select ${ROSTER_COLUMNS}, k.certificate_no, k.verification_code, k.revoked_at from class_enrolments e join users u on u.id = e.user_id
+         left join class_certificates k on k.class_id = e.class_id and k.user_id = e.user_id
+       where e.class_id = $1 and e.status = 1
        order by e.progress, e.user_id limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`,
       [classId],
     );
@@ -221,7 +224,11 @@ export function classRoutes(app: Hono<AppEnv>) {
       'select count(*)::int as n, coalesce(round(avg(progress)), 0)::int as average, count(*) filter (where progress = 100)::int as completed from class_enrolments where class_id = $1 and status = 1',
       [classId],
     );
-    return { ...page(rows.map(toRosterEntry), stats?.n ?? 0, pageNumber, pageSize), averageProgress: stats?.average ?? 0, completedCount: stats?.completed ?? 0 };
+    const list = rows.map((row) => ({
+      ...toRosterEntry(row),
+      certificate: row.certificate_no && row.verification_code ? { certificateNo: row.certificate_no, verificationCode: row.verification_code, revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null } : null,
+    }));
+    return { ...page(list, stats?.n ?? 0, pageNumber, pageSize), averageProgress: stats?.average ?? 0, completedCount: stats?.completed ?? 0 };
   });
 
   register(app, classEndpoints.downloadRoster, async (input) => {

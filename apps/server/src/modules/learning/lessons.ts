@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/index.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { defineMessages } from '../../http/words.ts';
 import { recordProgress } from '../classInfo/progress.ts';
+import { awardLessonPoints } from './lessonPoints.ts';
 import { canLearn, findReadable, standingOf, type Viewer } from './resourcePage.ts';
 import { coursePercent, creditVideo, lessonPercent, videoDone } from './progressRules.ts';
 
@@ -116,6 +117,8 @@ export async function reportProgress(db: Database, schoolId: string, lessonId: s
       [schoolId, viewer.userId, lesson.resource_id],
     );
     for (const { class_id: classId } of classes) await recordProgress(tx, { schoolId, classId, userId: viewer.userId, coursewareUuid: lesson.resource_id, progress, positionSeconds: 0 });
-    return { lesson: toLesson(lesson, saved), course: { progress, lastLessonId: lessonId } };
+    // A finished lesson earns its points here, in the write that finished it; the client cannot claim them.
+    const points = saved!.done_at ? await awardLessonPoints(tx, schoolId, viewer.userId, lessonId) : null;
+    return { lesson: toLesson(lesson, saved), course: { progress, lastLessonId: lessonId }, points };
   });
 }

@@ -87,6 +87,12 @@ export async function myLearning(db: Queryable, schoolId: string, userId: string
     'select id, title, title_en, status, amount_minor, currency, created_at from orders where school_id = $1 and buyer_id = $2 order by created_at desc, id desc limit 20',
     [schoolId, userId],
   );
+  const certificates = await db.query<{ class_id: string; title: string; title_en: string | null; certificate_no: string; issued_at: Date; verification_code: string; revoked_at: Date | null }>(
+    `select k.class_id, c.title, c.title_en, k.certificate_no, k.issued_at, k.verification_code, k.revoked_at
+       from class_certificates k join classes c on c.id = k.class_id
+      where k.school_id = $1 and k.user_id = $2 order by k.issued_at desc, k.class_id limit 100`,
+    [schoolId, userId],
+  );
   const [feed] = await db.query<{ created_at: Date }>('select created_at from calendar_feeds where school_id = $1 and user_id = $2', [schoolId, userId]);
   const lives = await learnerLives(db, schoolId, userId, new Date(now - 30 * DAY), new Date(now + 90 * DAY), now);
   return {
@@ -96,6 +102,7 @@ export async function myLearning(db: Queryable, schoolId: string, userId: string
     agenda: await agenda(db, schoolId, userId, new Date(now), new Date(now + AGENDA_DAYS * DAY)),
     lives: order(lives),
     purchases: orders.map((row) => ({ id: row.id, title: row.title, titleEn: row.title_en, status: row.status, amountMinor: Number(row.amount_minor), currency: row.currency, createdAt: new Date(row.created_at).toISOString() })),
+    certificates: certificates.map((row) => ({ classId: row.class_id, title: row.title, titleEn: row.title_en, certificateNo: row.certificate_no, issuedAt: new Date(row.issued_at).toISOString(), verificationCode: row.verification_code, revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null })),
     calendarFeed: { active: Boolean(feed), createdAt: feed ? new Date(feed.created_at).toISOString() : null },
   };
 }

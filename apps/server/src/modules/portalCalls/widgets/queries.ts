@@ -9,7 +9,7 @@ const since = (period: number, at: string) =>
 
 /**
  * The honour board: points in total come from the school's points balance; points of a period are the learning
- * points awarded in it; certificates are those issued in the period.
+ * points awarded in it (class courseware items and course lessons); certificates are those issued in the period.
  */
 export async function honourBoard(db: Queryable, schoolId: string, kind: 'points' | 'certificates', period: number, count: number, me: string | undefined) {
   const sql =
@@ -17,7 +17,10 @@ export async function honourBoard(db: Queryable, schoolId: string, kind: 'points
       ? `select c.user_id, count(*)::int as value from class_certificates c where c.school_id = $1 and ${since(period, 'c.issued_at')} group by c.user_id`
       : period === 3
         ? 'select p.user_id, p.points as value from points p where p.school_id = $1'
-        : `select e.user_id, sum(e.points)::int as value from learning_point_events e where e.school_id = $1 and ${since(period, 'e.awarded_at')} group by e.user_id`;
+        : `select e.user_id, sum(e.points)::int as value from (
+             select user_id, points, awarded_at from learning_point_events where school_id = $1
+             union all select user_id, points, awarded_at from lesson_point_events where school_id = $1
+           ) e where ${since(period, 'e.awarded_at')} group by e.user_id`;
   const rows = await db.query<{ user_id: string; name: string | null; value: number }>(
     `select t.user_id, coalesce(u.real_name, u.nick_name) as name, t.value from (${sql}) t join users u on u.id = t.user_id
       where t.value > 0 order by t.value desc, t.user_id limit $2`,
