@@ -4,6 +4,7 @@ import { AppProvider, useHasAppProvider, vars } from '@academy/ui';
 import '@academy/ui/fonts';
 import { loadMessages, type CompiledMessages } from '@academy/i18n';
 import { localeToolbarItems, registryLocale, schoolById, schoolToolbarItems, type StoryGlobals } from './globals.ts';
+import { typesAsWritten } from './typesAsWritten.ts';
 
 const loadCatalog: Loader = async ({ globals }) => ({ messages: await loadMessages((globals as StoryGlobals).locale ?? 'en_US') });
 
@@ -52,6 +53,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [loadCatalog],
   decorators: [withAppProviders],
+  argTypesEnhancers: [typesAsWritten],
   globalTypes: {
     theme: {
       description: 'Colour mode',
