@@ -84,6 +84,9 @@ const preview: Preview = {
     // elements by id on purpose and axe misreads them.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
+    // "Show code" of a story as an adopter writes it: a spied callback (fn()) prints as its minified name,
+    // `function AY(){}`, and react-intl's message as its memoized wrapper.
+    docs: { source: { transform: (code: string) => code.replace(/function \w*\(\)\s*\{\s*\}/g, '() => {}').replaceAll('MemoizedFormattedMessage', 'FormattedMessage') } },
     options: {
       storySort: {
         order: ['Guides', ['Getting started', 'Theming', 'Right-to-left and languages', 'Contributing'], 'Foundations', 'Primitives', 'Components', 'Data', 'Editor'],

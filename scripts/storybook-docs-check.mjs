@@ -50,9 +50,12 @@ const base = `http://127.0.0.1:${server.address().port}`;
 async function readDocsPage(page, id) {
   await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
   await page.locator('.docblock-argstable tbody tr').first().waitFor({ timeout: TIMEOUT_MS });
-  // Stories load parts lazily (a select's list, a dialog): wait until the page height holds for 0.4 s.
+  // Every story box has rendered (its AppProvider root is there: the story's loader has fetched its catalogue), and
+  // the page height has held for 0.4 s (stories load parts lazily: a select's list, a dialog).
   await page.waitForFunction(
     () => {
+      const stories = [...document.querySelectorAll('.docs-story')];
+      if (!stories.every((story) => story.querySelector('[data-theme]'))) return false;
       const state = (window.docsCheckHeight ??= { height: 0, since: performance.now() });
       const height = document.documentElement.scrollHeight;
       if (height !== state.height) Object.assign(state, { height, since: performance.now() });

@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/ConsentCard',
   component: ConsentCard,
   args: { appName: 'Harbour Library', schoolName: 'Harbour Academy', scopes: ['openid', 'profile'], redirectHost: '127.0.0.1:47123', onAllow: fn(), onDeny: fn() },
-  parameters: { docs: docsGuide(guide), visual: { cellHeight: 560 } },
+  parameters: { docs: docsGuide(guide, { showExample: true }), visual: { cellHeight: 560 } },
 } satisfies Meta<typeof ConsentCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

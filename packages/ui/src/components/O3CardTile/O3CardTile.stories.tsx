@@ -34,7 +34,7 @@ const LONG = {
 const meta = {
   title: 'Components/O3CardTile',
   component: O3CardTile,
-  parameters: { docs: docsGuide(guide) },
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
   args: { card: projectCase, href: '/o3/1000000000000000003/detail?id=o3-case-1' },
   // One tile at a list's narrowest column; `wide` stories lay out several.
   decorators: [(Story, { parameters }) => <div style={{ maxInlineSize: parameters.wide ? undefined : vars.size.dialog.sm }}><Story /></div>],

@@ -19,7 +19,7 @@ function FollowedOn() {
 const meta = {
   title: 'Components/PersonCard',
   component: PersonCard,
-  parameters: { docs: docsGuide(guide) },
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
   args: { name: 'Ada Lovelace', href: '/portal/1000000000000000001/person-space/dynamics?userId=u-ada', meta: <FollowedOn /> },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.md }}><Story /></div>],
 } satisfies Meta<typeof PersonCard>;
