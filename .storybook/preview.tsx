@@ -4,6 +4,7 @@ import { AppProvider, useHasAppProvider, vars } from '@academy/ui';
 import '@academy/ui/fonts';
 import { loadMessages, type CompiledMessages } from '@academy/i18n';
 import { localeToolbarItems, registryLocale, schoolById, schoolToolbarItems, type StoryGlobals } from './globals.ts';
+import { typesAsWritten } from './typesAsWritten.ts';
 
 const loadCatalog: Loader = async ({ globals }) => ({ messages: await loadMessages((globals as StoryGlobals).locale ?? 'en_US') });
 
@@ -52,6 +53,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [loadCatalog],
   decorators: [withAppProviders],
+  argTypesEnhancers: [typesAsWritten],
   globalTypes: {
     theme: {
       description: 'Colour mode',
@@ -82,6 +84,9 @@ const preview: Preview = {
     // elements by id on purpose and axe misreads them.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
+    // "Show code" of a story as an adopter writes it: a spied callback (fn()) prints as its minified name,
+    // `function AY(){}`, and react-intl's message as its memoized wrapper.
+    docs: { source: { transform: (code: string) => code.replace(/function \w*\(\)\s*\{\s*\}/g, '() => {}').replaceAll('MemoizedFormattedMessage', 'FormattedMessage') } },
     options: {
       storySort: {
         order: ['Guides', ['Getting started', 'Theming', 'Right-to-left and languages', 'Contributing'], 'Foundations', 'Primitives', 'Components', 'Data', 'Editor'],

@@ -23,6 +23,8 @@ import * as styles from './${name}.css.ts';
 import { ${camel}Messages } from './${name}.messages.ts';
 
 export type ${name}Props = {
+  // Describe every prop in a doc comment: the docs page's props table shows it (npm run storybook:check).
+  /** An extra class on the outer box (its place in a page layout). */
   className?: string;
 };
 
@@ -51,11 +53,14 @@ export const ${camel}Messages = defineMessages({
 `,
   [`${name}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsGuide } from '../../test/stories.ts';
 import { ${name} } from './${name}.tsx';
+import guide from './${name}.guide.md?raw';
 
 const meta = {
   title: 'Components/${name}',
   component: ${name},
+  parameters: { docs: docsGuide(guide) },
 } satisfies Meta<typeof ${name}>;
 
 export default meta;
@@ -78,6 +83,37 @@ describe('${name}', () => {
     expect(screen.getByText('Example')).toBeInTheDocument();
   });
 });
+`,
+  // The docs page's usage guide (Storybook: Guides / Contributing), shown under its title.
+  [`${name}.guide.md`]: `What it is for, in a sentence or two a designer understands.
+
+\`\`\`tsx
+<${name} />
+\`\`\`
+
+### When to use
+- 
+
+### When not to use
+- (and what to use instead)
+
+### Do and don't
+| Do | Don't |
+|---|---|
+|  |  |
+
+### Accessibility
+| Key | Does |
+|---|---|
+| Tab | |
+
+What a screen reader announces: name, role, state, and what changes are announced.
+
+### Right to left and languages
+What mirrors, what keeps its own direction (school or user content), what follows the reader's language.
+
+### Theme tokens it reads
+\`color.text.primary\`, \`space.md\`
 `,
   'index.ts': `export { ${name}, type ${name}Props } from './${name}.tsx';\n`,
 };

@@ -83,3 +83,13 @@ export function docsGuide(guide: string, { showExample = false }: { showExample?
   const example = /```tsx\n([\s\S]*?)```/.exec(guide)?.[1]?.trim();
   return { description: { component: guide }, ...(showExample && example ? { source: { code: example, language: 'tsx' } } : {}) };
 }
+
+/**
+ * The args of a story file's wrapper that are not the component's props (its starting state, sample content): the
+ * docs page's props table lists them, described, under a heading of their own, so an adopter tells them from the
+ * component's API. `argTypes: wrapperArgs({ initialMonth: 'The month shown first …' })`.
+ */
+export function wrapperArgs<Name extends string>(descriptions: Record<Name, string>) {
+  const described = (description: string) => ({ description, table: { category: 'Story wrapper, not props' } });
+  return Object.fromEntries(Object.entries<string>(descriptions).map(([name, description]) => [name, described(description)])) as Record<Name, ReturnType<typeof described>>;
+}

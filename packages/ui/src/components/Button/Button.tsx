@@ -11,15 +11,18 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style'> &
      * actions in toolbars and rows; `danger`: actions that delete or cannot be undone.
      * @default 'primary'
      */
-    variant?: ButtonVariants['variant'];
+    variant?: 'primary' | 'secondary' | 'quiet' | 'danger';
     /**
      * `sm` for dense rows and toolbars, `md` for forms, `lg` for a page's call to action. Every size keeps a
      * 24 × 24 px target at least (WCAG 2.2 target size).
      * @default 'md'
      */
-    size?: ButtonVariants['size'];
-    /** Takes the full inline size of its container (narrow screens, dialogs' stacked actions). @default false */
-    fullWidth?: ButtonVariants['fullWidth'];
+    size?: 'sm' | 'md' | 'lg';
+    /**
+     * Takes the full inline size of its container (narrow screens, dialogs' stacked actions).
+     * @default false
+     */
+    fullWidth?: boolean;
     /** Called when the button is pressed by mouse, touch, Enter or Space (not while disabled or pending). */
     onPress?: (event: PressEvent) => void;
     /**
@@ -29,7 +32,10 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style'> &
     isPending?: boolean;
     /** Not pressable and skipped by Tab. Prefer explaining why an action is unavailable where you can. */
     isDisabled?: boolean;
-    /** `submit` inside a form submits it; `button` (default) does nothing else than onPress. @default 'button' */
+    /**
+     * `submit` inside a form submits it; `button` does nothing else than onPress.
+     * @default 'button'
+     */
     type?: 'button' | 'submit' | 'reset';
     /** An extra class, for placement (margins, grid area) only; looks come from variant and size. */
     className?: string;

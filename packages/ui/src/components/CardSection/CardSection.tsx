@@ -14,7 +14,7 @@ import { cardSectionMessages } from './CardSection.messages.ts';
 import { contentProps, isolate } from '../../content/contentProps.ts';
 import * as styles from './CardSection.css.ts';
 
-/** Spec §3 card kinds: all-in-one 1, single page 2, short videos 3, most viewed 4, most downloads 5, highest rated 6, hottest articles 7, newest Q&A 8, newest articles 9. */
+/** The home page's card kinds: all-in-one 1, single page 2, short videos 3, most viewed 4, most downloads 5, highest rated 6, hottest articles 7, newest Q&A 8, newest articles 9. */
 export type CardKind = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 const LAYOUT: Record<CardKind, ResourceCardLayout> = { 1: 'grid', 2: 'grid', 3: 'portrait', 4: 'grid', 5: 'grid', 6: 'grid', 7: 'list', 8: 'list', 9: 'grid' };
@@ -22,7 +22,7 @@ const LAYOUT: Record<CardKind, ResourceCardLayout> = { 1: 'grid', 2: 'grid', 3: 
 export type CardSectionProps = {
   cardKind: CardKind;
   title: string;
-  /** Spec §3 title mode: none 0, title 1, search 2. The title stays in the outline (visually hidden) in mode 0. */
+  /** How the section is titled: none 0, a title 1, a title with a search box 2. The title stays in the outline (visually hidden) in mode 0. */
   titleMode?: 0 | 1 | 2;
   columns?: GridColumns;
   status: 'loading' | 'error' | 'ready';

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CertificateCard } from './CertificateCard.tsx';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './CertificateCard.guide.md?raw';
 
 const meta = {
   title: 'Components/CertificateCard',
   component: CertificateCard,
+  parameters: { docs: docsGuide(guide) },
   args: { title: 'Python 编程基础（周末班）', timeZone: 'Asia/Shanghai' },
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
 } satisfies Meta<typeof CertificateCard>;

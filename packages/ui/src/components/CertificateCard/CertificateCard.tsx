@@ -11,18 +11,25 @@ export type CertificateCardState = 'issued' | 'notYet' | 'revoked';
 export type CertificateCardProps = {
   /** The class (or course) the certificate is for. */
   title: string;
+  /** How the certificate stands: `issued`, `notYet` (the learner is on the way) or `revoked`; shown as a badge in words. */
   state: CertificateCardState;
+  /** The certificate number printed on the PDF (issued and revoked); kept left to right. */
   certificateNo?: string | null;
   /** When it was issued (ISO), written in `timeZone` (the school's). */
   issuedAt?: string | null;
+  /** The school's IANA time zone (`Asia/Shanghai`) the issue date is written in; the reader's own by default. */
   timeZone?: string;
   /** Not yet issued: how far the learner is (0–100) and the exams passed. */
   progress?: number;
+  /** Not yet issued: how many of the exams the learner has passed… */
   examsPassed?: number;
+  /** …of how many exams the class requires. */
   examsTotal?: number;
   /** The PDF's address (a download) and the public verification page's. */
   downloadHref?: string;
+  /** The public verification page (anyone with the address can check the certificate is genuine). */
   verifyHref?: string;
+  /** An extra class on the card's outer box (its place in a page layout). */
   className?: string;
 };
 

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
-import { storyIntl, documents } from '../../test/stories.ts';
+import { docsGuide, storyIntl, documents, wrapperArgs } from '../../test/stories.ts';
+import guide from './CheckInCard.guide.md?raw';
 import { vars } from '../../theme/theme.css.ts';
 import { FileDropZone, FileList, type FileListItem } from '../FileList/index.ts';
 import { CheckInCard, type CheckInCardProps, type CheckInState } from './CheckInCard.tsx';
@@ -48,6 +49,8 @@ function SessionCheck({ withAttachments, ...props }: StoryArgs) {
 const meta = {
   title: 'Components/CheckInCard',
   component: documents<typeof SessionCheck>(CheckInCard),
+  argTypes: wrapperArgs({ withAttachments: 'Shows the photo list and drop zone in the attachments slot (`children`).' }),
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
   render: (args) => <SessionCheck {...args} />,
   args: { title: 'Mechanics — week 3', state: 'open', onCheckIn: fn(), withAttachments: true },
 } satisfies Meta<typeof SessionCheck>;

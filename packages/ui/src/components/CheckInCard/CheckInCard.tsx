@@ -16,12 +16,15 @@ export type CheckInCardProps = {
   title: string;
   /** When the session takes place, already formatted. */
   sessionTime: string;
+  /** `notOpen` (when it opens), `open` (the Check in button), `checkedIn` (when) or `missed`; said in words and an icon. */
   state: CheckInState;
   /** When the learner checked in, already formatted (checkedIn). */
   checkedInAt?: string;
   /** When check-in opens (notOpen) and closes (open, missed), already formatted. */
   opensAt?: string;
+  /** When check-in closes (open, missed), already formatted. */
   closesAt?: string;
+  /** Called by the Check in button (open only). */
   onCheckIn: () => void;
   /** The check-in call is under way. */
   pending?: boolean;
@@ -29,7 +32,9 @@ export type CheckInCardProps = {
   error?: string;
   /** Shown once checked in: the attendance attachments (the portal's photo list and drop zone). */
   children?: ReactNode;
+  /** The title's heading level in the page outline (h3 under a section's h2 by default). */
   headingLevel?: 2 | 3 | 4;
+  /** An extra class on the card's outer box (its place in a page layout). */
   className?: string;
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyIntl } from '../../test/stories.ts';
+import { docsGuide, storyIntl } from '../../test/stories.ts';
+import guide from './ConsentCard.guide.md?raw';
 import { consentCardMessages as m } from './ConsentCard.messages.ts';
 import { ConsentCard } from './ConsentCard.tsx';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Components/ConsentCard',
   component: ConsentCard,
   args: { appName: 'Harbour Library', schoolName: 'Harbour Academy', scopes: ['openid', 'profile'], redirectHost: '127.0.0.1:47123', onAllow: fn(), onDeny: fn() },
-  parameters: { visual: { cellHeight: 560 } },
+  parameters: { docs: docsGuide(guide, { showExample: true }), visual: { cellHeight: 560 } },
 } satisfies Meta<typeof ConsentCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,14 +14,19 @@ const SCOPE_MESSAGE = { openid: m.scopeOpenid, profile: m.scopeProfile, email: m
 export type ConsentCardProps = {
   /** The app's registered name and its school's name: school data, shown in their own direction. */
   appName: string;
+  /** The school that registered the app, shown in its own direction. */
   schoolName: string;
-  scopes: readonly ConsentScope[];
+  /** What the app asks to read (`openid`, `profile`, `email`, `phone`), listed in the reader's language. */
+  scopes: ReadonlyArray<ConsentScope>;
   /** Where the browser goes after either answer (host and port of the registered redirect URI). */
   redirectHost: string;
   /** The answer being sent: both buttons wait. */
   busy?: 'allow' | 'deny';
+  /** Called by Allow: the page sends the consent and follows the redirect. */
   onAllow: () => void;
+  /** Called by Deny: the page tells the app the reader said no. */
   onDeny: () => void;
+  /** An extra class on the card's outer box (its place in a page layout). */
   className?: string;
 };
 

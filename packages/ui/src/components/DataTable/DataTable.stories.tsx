@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { resourceTypeMessages } from '../../messages/resource.messages.ts';
-import { LAZY_PART, storyIntl, documents, docsGuide } from '../../test/stories.ts';
+import { LAZY_PART, storyIntl, documents, docsGuide, wrapperArgs } from '../../test/stories.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Button } from '../Button/index.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
@@ -121,6 +121,7 @@ const meta = {
   render: (args) => <ClassTable {...args} />,
   args: { rows: sampleClasses, onSortChange: fn(), onPageChange: fn(), onAction: fn(), onRetry: fn() },
   parameters: { visual: { layout: 'stack' }, docs: docsGuide(guide, { showExample: true }) },
+  argTypes: wrapperArgs({ initialSort: 'The sort the sample page starts with (the page then holds it and sorts the rows).', initialPage: 'The page the sample starts on, when `pageSize` pages the rows.', actions: 'Which row actions the sample gives: a menu per row, buttons, or none.', hideCaption: "The table is named by the page's heading (aria-label) instead of a visible caption.", withEmptyAction: 'The empty state offers an action button.', onAction: "Called with the action's id and the row's id when a row action is chosen." }),
 } satisfies Meta<typeof ClassTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -40,9 +40,9 @@ type TableName =
 
 export type DataTableProps<Row> = TableName & {
   /** The columns, in reading order: id, header, cell renderer, and whether it sorts, aligns numbers or names the row. */
-  columns: readonly DataTableColumn<Row>[];
+  columns: ReadonlyArray<DataTableColumn<Row>>;
   /** The rows of the current page, already sorted (the page sorts, usually on the server). */
-  rows: readonly Row[];
+  rows: ReadonlyArray<Row>;
   /** A stable id per row: React's key and the row whose actions menu is open. */
   getRowId: (row: Row) => string;
   /** The row's name, read with its action buttons ("Edit: Physics 101"). */

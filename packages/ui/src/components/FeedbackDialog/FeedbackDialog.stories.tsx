@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FeedbackDialog } from './FeedbackDialog.tsx';
 import { findOpenDialog } from '../../test/findOpenDialog.ts';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './FeedbackDialog.guide.md?raw';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const okUpload = fn(async () => ({ resultCode: 20000, message: 'OK', details: null, data: { static_url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>')}` } }));
@@ -20,7 +22,7 @@ const meta = {
     customerService: { servicePhone: '400-800-1234', serviceEmail: 'help@harbour.example', serviceWeChat: 'HarbourAcademy' },
     onSubmitted: fn(),
   },
-  parameters: { visual: { cellHeight: 900 } },
+  parameters: { visual: { cellHeight: 900 }, docs: docsGuide(guide, { showExample: true }) },
 } satisfies Meta<typeof FeedbackDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,17 +20,23 @@ export type FeedbackPayload = ReturnType<typeof buildFeedbackPayload>;
 export type CustomerService = { servicePhone?: string; serviceEmail?: string; serviceWeChat?: string };
 
 export type FeedbackDialogProps = {
+  /** Whether the dialog shows (with onOpenChange): the page opens it from the footer's or the help menu's link. */
   isOpen: boolean;
+  /** Called with false when the reader closes it (Escape, Cancel, the close button) and after a success. */
   onOpenChange: (open: boolean) => void;
+  /** The school the feedback is about; sent with it. */
   schoolId: string;
+  /** The school's name, sent with the feedback so its staff see where it came from. */
   schoolName: string;
+  /** Who sends it, sent with the feedback (the signed-in reader's display name). */
   userName: string;
-  /** Upload one checked image; 20000 is success (spec §8). */
+  /** Uploads one image that passed the content check; a `resultCode` of 20000 is success. */
   uploadImage: (file: File, fileName: string) => Promise<UploadResponse>;
-  /** Send the feedback; code 200 is success (spec §8). Throwing means the network failed. */
+  /** Sends the feedback; a `code` of 200 is success, any other shows its message. Throwing means the network failed. */
   submit: (payload: FeedbackPayload) => Promise<{ code: number; message: string }>;
-  /** Loaded when the dialog opens (spec §4); hidden on white-listed hosts. */
+  /** The school's phone, e-mail and WeChat for urgent questions, loaded when the dialog opens; null when none. */
   customerService?: CustomerService | null;
+  /** Leaves the customer-service box out (hosts whose school handles support elsewhere). */
   hideCustomerService?: boolean;
   /** Called after success, e.g. to show a thank-you toast. */
   onSubmitted?: () => void;
@@ -47,7 +53,7 @@ const TYPES: { value: FeedbackType; label: PlainMessage; placeholder: PlainMessa
 type Image = { name: string; url: string };
 
 /**
- * Spec §2/§3/§5/§8 feedback: category, description (n/200), up to 4 images checked by content, contact permission
+ * Feedback to the school: category, description (n/200), up to 4 images checked by content, contact permission
  * and phone. On any failure the typed text and images stay; closing or success resets every field.
  */
 export function FeedbackDialog({ isOpen, onOpenChange, schoolId, schoolName, userName, uploadImage, submit, customerService, hideCustomerService, onSubmitted }: FeedbackDialogProps) {
@@ -149,7 +155,7 @@ export function FeedbackDialog({ isOpen, onOpenChange, schoolId, schoolName, use
           isRequired
           maxLength={FEEDBACK_MAX_LENGTH}
           value={description}
-          // Spec §5: leading whitespace is stripped as it is typed, so the counter counts what will be sent.
+          // Leading whitespace is stripped as it is typed, so the counter counts what will be sent.
           onChange={(value) => setDescription(normalizeDescription(value))}
           errorMessage={problems.description ? intl.formatMessage(m.enterQuestions) : undefined}
         />

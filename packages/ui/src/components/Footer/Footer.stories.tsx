@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Footer, type FooterConfigData } from './Footer.tsx';
+import { docsGuide } from '../../test/stories.ts';
+import guide from './Footer.guide.md?raw';
 
 const qr = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h4v4H0zM6 0h4v4H6zM0 6h4v4H0zM6 6h2v2H6z"/></svg>')}`;
 /** An address, not a picture: drawn as a QR code. */
@@ -29,7 +31,7 @@ const meta = {
   title: 'Components/Footer',
   component: Footer,
   args: { config: config(2), lang: 'en_US', onFeedback: fn(), onCookieSettings: fn() },
-  parameters: { visual: { layout: 'stack' } },
+  parameters: { visual: { layout: 'stack' }, docs: docsGuide(guide, { showExample: true }) },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,20 +22,28 @@ export type FooterConfigData = {
 };
 
 export type FooterProps = {
-  /** The school's footer configuration; undefined when loading failed (template 1 then, spec §2). */
+  /** The school's footer configuration (links, QR codes, copyright lines, version); undefined when loading failed: the plain footer then. */
   config: FooterConfigData | undefined;
+  /** The page's language: the help centre and cookie policy links go to that language's pages. */
   lang: LocaleCode;
+  /** The school is an O3 zone school: its cookie policy is the O3 one. */
   isO3School?: boolean;
+  /** The school whose help centre the guide links open; the product's own help centre when null. */
   helpCenterSchoolId?: string | null;
-  /** home (full), design (layout flag: compact) or fixed (O3 search page). */
+  /** `home`: the full footer; `design`: the compact one of the design pages; `fixed`: pinned to the foot of the O3 search page. */
   variant?: 'home' | 'design' | 'fixed';
   /** Phones get the mobile QR code variant. */
   mobile?: boolean;
+  /** Called by the Feedback link: the page opens its FeedbackDialog. */
   onFeedback: () => void;
+  /** Called by the Cookie settings link: the page opens its CookiePreferencesDialog. */
   onCookieSettings: () => void;
 };
 
-/** The portal footer: template 2 when configured and in use, template 1 otherwise (spec §2, §3 Footer config). */
+/**
+ * The portal's footer: the school's own links, contact and QR codes when it has configured them, the product's plain
+ * footer otherwise. Known links are worded in the page's language; a school's own link keeps its name and direction.
+ */
 export function Footer({ config, lang, isO3School = false, helpCenterSchoolId, variant = 'home', mobile = false, onFeedback, onCookieSettings }: FooterProps) {
   const intl = useIntl();
   const template = chooseFooterTemplate(config);

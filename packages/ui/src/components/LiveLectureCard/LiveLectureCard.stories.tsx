@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { MIXED } from '../../fixtures/mixedDirection.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { docsGuide, documents, storyIntl, wrapperArgs } from '../../test/stories.ts';
+import guide from './LiveLectureCard.guide.md?raw';
 import { vars } from '../../theme/theme.css.ts';
 import { LiveLectureCard, LiveLectureList, type LiveLectureCardProps } from './LiveLectureCard.tsx';
 import { liveLectureCardMessages } from './LiveLectureCard.messages.ts';
@@ -40,7 +41,10 @@ function Lecture({ showOwnTime, remindable = true, initiallyReminded = false, on
 
 const meta = {
   title: 'Components/LiveLectureCard',
-  component: Lecture,
+  component: documents<typeof Lecture>(LiveLectureCard),
+  argTypes: wrapperArgs({ showOwnTime: "Also shows the time in the reader's own zone (`ownWhen`).", remindable: 'The sample page lets the reader set a reminder (`reminded` given).', initiallyReminded: 'The reminder is set at first.' }),
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
+  render: (args) => <Lecture {...args} />,
   args: { title: 'Live Q&A: functions and modules', classTitle: 'Python for beginners', lecturerName: 'Wang Fang', state: 'upcoming', onJoin: fn(), onRemindChange: fn() },
 } satisfies Meta<typeof Lecture>;
 export default meta;

@@ -18,7 +18,9 @@ export type LiveLectureCardProps = {
   title: string;
   /** The class it belongs to (My learning lists several classes' lectures). */
   classTitle?: string;
+  /** Who gives it, as the school wrote the name; no line when unknown. */
   lecturerName?: string | null;
+  /** `upcoming`, `live` or `ended`: the badge, and which action the card offers. */
   state: LiveLectureState;
   /** When it takes place in the school's time zone, already formatted. */
   when: string;
@@ -28,17 +30,23 @@ export type LiveLectureCardProps = {
   joinable?: boolean;
   /** When the room opens (upcoming, not joinable yet), already formatted. */
   joinOpensAt?: string;
+  /** Called by Join (upcoming in the join window, or live): the page opens the room. */
   onJoin?: () => void;
+  /** Opening the room is under way: Join waits. */
   joinPending?: boolean;
   /** Remind me (upcoming): set or not; left out, no remind toggle. */
   reminded?: boolean;
+  /** Called by the Remind me toggle with the new choice. */
   onRemindChange?: (remind: boolean) => void;
+  /** Saving the reminder is under way: the toggle waits. */
   remindPending?: boolean;
   /** The recording of an ended lecture. */
   replayUrl?: string | null;
   /** Why the last action failed (the server's message), announced. */
   error?: string;
+  /** The title's heading level in the page outline (h3 under a section's h2 by default). */
   headingLevel?: 2 | 3 | 4;
+  /** An extra class on the card's outer box (its place in a page layout). */
   className?: string;
 };
 
@@ -147,6 +155,7 @@ export type LiveLectureListProps = {
   children: ReactNode;
   /** Accessible name of the list; "Live lectures" by default. */
   label?: string;
+  /** An extra class on the card's outer box (its place in a page layout). */
   className?: string;
 };
 

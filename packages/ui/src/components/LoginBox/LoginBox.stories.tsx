@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/theme.css.ts';
 import { LoginBox } from './LoginBox.tsx';
 import { useLoginBox, type UseLoginBoxOptions } from './useLoginBox.ts';
-import { ENGLISH_ONLY } from '../../test/stories.ts';
+import { ENGLISH_ONLY, docsGuide } from '../../test/stories.ts';
+import guide from './LoginBox.guide.md?raw';
 import { IMAGE_CHECK_SAMPLE } from './imageCheckSample.ts';
 
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
     onSendCode: fn(),
     onSubmit: fn(),
   },
-  parameters: { visual: { cellHeight: 560 } },
+  parameters: { visual: { cellHeight: 560 }, docs: docsGuide(guide, { showExample: true }) },
 } satisfies Meta<typeof LoginBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,33 +25,44 @@ export type LoginImageCheck = { svg: string; answer: string; onAnswerChange: (va
 
 export type LoginBoxProps = {
   /** The ways to receive a code, in tab order; one method shows no tabs. */
-  methods?: readonly CodeChannel[];
+  methods?: ReadonlyArray<CodeChannel>;
+  /** The chosen way: `sms` asks for a mobile number, `email` for an address. */
   method: CodeChannel;
+  /** Called when the reader picks the other tab; the page keeps the typed account per method. */
   onMethodChange: (method: CodeChannel) => void;
+  /** The mobile number or e-mail address as typed (always left to right). */
   account: string;
+  /** Called with the whole account field on every change. */
   onAccountChange: (value: string) => void;
+  /** The one-time code as typed (digits only are kept). */
   code: string;
+  /** Called with the whole code field on every change. */
   onCodeChange: (value: string) => void;
   /** Field problems from `validateLogin`; the first problem field takes focus. */
   problems?: LoginProblems;
+  /** Why the last attempt failed, shown in a banner above the fields and announced; null when none. */
   alert?: LoginAlert | null;
   /** A code went to this address: says so, politely announced. */
   codeSent?: boolean;
   /** Seconds before another code may be sent; 0 when one may be sent now. */
   resendIn?: number;
+  /** `sending` while a code is requested, `signing-in` while the code is checked: the button in question waits. */
   status?: LoginStatus;
+  /** Called when the reader asks for a code (the account is checked first). */
   onSendCode: () => void;
+  /** Called when the form is submitted with Sign in or Enter. */
   onSubmit: () => void;
   /** Shown with the `captcha` alert when the image check can be taken here. */
   imageCheck?: LoginImageCheck | null;
   /** `card` stands alone on a page; `plain` sits inside a dialog, which is the frame already. */
   appearance?: 'card' | 'plain';
+  /** An extra class on the outer box (its place in a page layout). */
   className?: string;
 };
 
 /**
- * The sign-in box of spec §4: a one-time code by text message or e-mail. Fully controlled — `useLoginBox` holds
- * the state and the calls; this draws every state (errors, sending, countdown, image check required, signing in).
+ * Signing in with a one-time code sent by text message or e-mail. Fully controlled — `useLoginBox` holds the state
+ * and the calls; this draws every state (errors, sending, countdown, image check required, signing in).
  */
 export function LoginBox({ methods = CODE_CHANNELS, method, onMethodChange, account, onAccountChange, code, onCodeChange, problems = {}, alert, codeSent = false, resendIn = 0, status = 'idle', onSendCode, onSubmit, imageCheck, appearance = 'card', className }: LoginBoxProps) {
   const intl = useIntl();

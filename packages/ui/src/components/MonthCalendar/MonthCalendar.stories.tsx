@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyIntl, documents } from '../../test/stories.ts';
+import { docsGuide, storyIntl, documents, wrapperArgs } from '../../test/stories.ts';
+import guide from './MonthCalendar.guide.md?raw';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { monthCalendarMessages } from './MonthCalendar.messages.ts';
 
@@ -44,6 +45,8 @@ function Demo({ initialMonth, sessionDays, initialSelected = null, isLoading, to
 const meta = {
   title: 'Components/MonthCalendar',
   component: documents<typeof Demo>(MonthCalendar),
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
+  argTypes: wrapperArgs({ initialMonth: "The month the sample page shows first, 'YYYY-MM' (then it holds `month`).", sessionDays: 'Days of the month (1–31) that have sessions in every month the sample shows (`markedDays`).', initialSelected: "The day chosen at first, 'YYYY-MM-DD' (then the page holds `selectedDay`)." }),
   render: (args) => <Demo {...args} />,
   args: { initialMonth: '2025-09', sessionDays: [2, 4, 9, 11, 16, 18, 23, 25], onMonthChange: fn(), onSelect: fn() },
 } satisfies Meta<typeof Demo>;

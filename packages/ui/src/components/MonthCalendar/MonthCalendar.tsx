@@ -15,7 +15,7 @@ export type MonthCalendarProps = {
   /** Called with the new month ('YYYY-MM') when the reader pages or arrows out of the shown one. */
   onMonthChange: (month: string) => void;
   /** Days that have sessions, 'YYYY-MM-DD' (days of other months are ignored). */
-  markedDays?: readonly string[];
+  markedDays?: ReadonlyArray<string>;
   /** The chosen day, 'YYYY-MM-DD'. */
   selectedDay?: string | null;
   /** Called with the day ('YYYY-MM-DD') the reader picks. */
@@ -52,7 +52,7 @@ function movedDay(key: string, shiftKey: boolean, day: string, rtl: boolean): st
  * A month of days in the reader's calendar language (week start, month and day names, digits, direction), with
  * the days that have sessions marked by a dot and a description. Gregorian in every locale.
  *
- * The grid pattern of react-aria's Calendar (decision 0022), written out on Intl and UTC day arithmetic so the
+ * The grid pattern of react-aria's Calendar, written out on Intl and UTC day arithmetic so the
  * lecturing center's first page does not load react-aria's calendar and @internationalized/date (~20 KB gzip):
  * an application named with the month; a grid whose one focusable day (the focused one) takes the Tab; arrows move
  * by day and week (mirrored in right to left), Page Up/Down by month (with Shift by year), Home/End to the

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { coverDataUrl } from '../../fixtures/resources.ts';
-import { firstLetterShows, storyIntl } from '../../test/stories.ts';
+import { docsGuide, firstLetterShows, storyIntl } from '../../test/stories.ts';
+import guide from './O3CardTile.guide.md?raw';
 import { vars } from '../../theme/theme.css.ts';
 import { O3CardTile } from './O3CardTile.tsx';
 import { o3CardMessages } from './O3CardTile.messages.ts';
@@ -33,6 +34,7 @@ const LONG = {
 const meta = {
   title: 'Components/O3CardTile',
   component: O3CardTile,
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
   args: { card: projectCase, href: '/o3/1000000000000000003/detail?id=o3-case-1' },
   // One tile at a list's narrowest column; `wide` stories lay out several.
   decorators: [(Story, { parameters }) => <div style={{ maxInlineSize: parameters.wide ? undefined : vars.size.dialog.sm }}><Story /></div>],

@@ -9,6 +9,7 @@ import type { O3CardFocus, O3CardSummary } from './types.ts';
 import * as styles from './O3CardTile.css.ts';
 
 export type O3CardTileProps = {
+  /** The card as the O3 list gives it: kind, category, cover, title, summary and counts (the school's content). */
   card: O3CardSummary;
   /** The card's detail page (the page decides: /o3/… or /democloud/…). */
   href: string;
@@ -16,6 +17,7 @@ export type O3CardTileProps = {
   headingLevel?: 2 | 3 | 4;
   /** Follow / Unfollow at the tile's foot; without it the tile has no action. */
   focus?: O3CardFocus;
+  /** An extra class on the tile's outer box (its place in a grid). */
   className?: string;
 };
 

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { expect, fn } from 'storybook/test';
 import { coverDataUrl } from '../../fixtures/resources.ts';
 import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
-import { storyIntl } from '../../test/stories.ts';
+import { docsGuide, storyIntl } from '../../test/stories.ts';
+import guide from './PersonCard.guide.md?raw';
 import { vars } from '../../theme/theme.css.ts';
 import { FollowButton } from '../FollowButton/index.ts';
 import { PersonCard } from './PersonCard.tsx';
@@ -18,6 +19,7 @@ function FollowedOn() {
 const meta = {
   title: 'Components/PersonCard',
   component: PersonCard,
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
   args: { name: 'Ada Lovelace', href: '/portal/1000000000000000001/person-space/dynamics?userId=u-ada', meta: <FollowedOn /> },
   decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.md }}><Story /></div>],
 } satisfies Meta<typeof PersonCard>;

@@ -10,6 +10,7 @@ import * as styles from './PersonCard.css.ts';
 export type PersonCardProps = {
   /** The display name as the server gives it (real name → nickname → masked mobile → masked e-mail). */
   name: string;
+  /** Their photo; the initials of the name show instead when there is none or it fails to load. */
   avatarUrl?: string | null;
   /** Their personal space. */
   href: string;
@@ -19,6 +20,7 @@ export type PersonCardProps = {
   isSelf?: boolean;
   /** Usually a FollowButton. */
   action?: ReactNode;
+  /** An extra class on the row's outer box (its place in a list). */
   className?: string;
 };
 

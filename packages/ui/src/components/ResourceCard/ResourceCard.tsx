@@ -16,8 +16,11 @@ import * as styles from './ResourceCard.css.ts';
 export type ResourceCardLayout = 'grid' | 'portrait' | 'list';
 
 export type ResourceCardProps = {
+  /** The course, class, live lecture or document as a list gives it: title, cover, counts, rating, price (the school's content). */
   resource: ResourceSummary;
+  /** Its detail page: the whole card is one link there, named by the title. */
   href: string;
+  /** `grid` (cover above, in a grid of cards), `portrait` (a tall 9:16 cover, for short videos) or `list` (cover at the line's start). */
   layout?: ResourceCardLayout;
   /** Heading level of the title in the page outline (a section title is usually h2). */
   headingLevel?: 2 | 3 | 4;

@@ -5,7 +5,8 @@ import { commonMessages } from '../../messages/common.messages.ts';
 import { feedbackMessages } from '../FeedbackDialog/FeedbackDialog.messages.ts';
 import { Select, type SelectProps } from './Select.tsx';
 import { selectMessages } from './Select.messages.ts';
-import { LAZY_PART, documents } from '../../test/stories.ts';
+import { LAZY_PART, docsGuide, documents, wrapperArgs } from '../../test/stories.ts';
+import guide from './Select.guide.md?raw';
 
 type StoryArgs = Partial<Omit<SelectProps, 'label' | 'options' | 'description' | 'errorMessage'>> & { longText?: boolean; withDescription?: boolean; withError?: boolean };
 
@@ -39,6 +40,8 @@ function FeedbackCategory({ longText = false, withDescription = false, withError
 const meta = {
   title: 'Primitives/Select',
   component: documents<typeof FeedbackCategory>(Select),
+  parameters: { docs: docsGuide(guide, { showExample: true }) },
+  argTypes: wrapperArgs({ longText: 'The feedback placeholders as options: labels long enough to wrap.', withDescription: 'Shows help text under the field.', withError: 'Shows the “required” error under the field.' }),
   render: (args) => <FeedbackCategory {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof FeedbackCategory>;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { SelectProps as AriaSelectProps } from 'react-aria-components';
+import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as field from '../../styles/field.css.ts';
 import { RequiredMark } from '../../styles/RequiredMark.tsx';
@@ -10,13 +10,33 @@ import { selectMessages } from './Select.messages.ts';
 export type SelectOption = { id: string; label: string; isDisabled?: boolean };
 
 export type SelectProps = Omit<AriaSelectProps<SelectOption, 'single'>, 'className' | 'style' | 'children' | 'items' | 'placeholder' | 'selectionMode'> & {
+  /** The visible label, always present; screen readers read it as the button's name, after the chosen value. */
   label: ReactNode;
-  options: readonly SelectOption[];
+  /** The choices, in the page's language, in the order shown; a disabled one is shown but cannot be chosen. */
+  options: ReadonlyArray<SelectOption>;
   /** Shown until something is chosen; a localized “Choose an option” by default. */
   placeholder?: string;
+  /** Help text under the field, read after the label; hidden while an error shows. */
   description?: ReactNode;
   /** Shown under the field and announced; also marks the field invalid. */
   errorMessage?: ReactNode;
+  /** The chosen option's `id` when the page holds it (with onChange); null for none. */
+  value?: Key | null;
+  /** The option chosen at first when the select holds its choice itself. */
+  defaultValue?: Key | null;
+  /** Called with the chosen option's `id` (null when cleared). */
+  onChange?: (key: Key | null) => void;
+  /** Marks the label with a required sign, tells screen readers, and refuses an empty choice on submit. */
+  isRequired?: boolean;
+  /** Shown dimmed, skipped by Tab, never opens. */
+  isDisabled?: boolean;
+  /** Marks the field invalid without a message of its own (a form's summary says why). */
+  isInvalid?: boolean;
+  /** Holds the list open (or closed) from the page, with onOpenChange. */
+  isOpen?: boolean;
+  /** The form field name: a hidden input carries the chosen `id` when a form is submitted. */
+  name?: string;
+  /** An extra class on the field's outer box (its place in a page layout). */
   className?: string;
 };
 

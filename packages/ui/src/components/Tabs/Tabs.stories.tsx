@@ -5,7 +5,7 @@ import { resourceTypeMessages } from '../../messages/resource.messages.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { Tabs } from './Tabs.tsx';
 import { DeferredTabs } from './DeferredTabs.tsx';
-import { documents, docsGuide } from '../../test/stories.ts';
+import { documents, docsGuide, wrapperArgs } from '../../test/stories.ts';
 import guide from './Tabs.guide.md?raw';
 
 const TYPES = ['course', 'exam', 'knowledge', 'live'] as const;
@@ -27,6 +27,7 @@ function ResourceTabs({ disabledLast = false, deferred = false }: { disabledLast
 }
 
 const meta = { title: 'Primitives/Tabs', component: documents<typeof ResourceTabs>(Tabs), parameters: { docs: docsGuide(guide, { showExample: true }) },
+  argTypes: wrapperArgs({ disabledLast: 'The last tab is disabled.', deferred: "Renders `DeferredTabs`: a panel's content mounts on its first selection." }),
   render: (args) => <ResourceTabs {...args} /> } satisfies Meta<typeof ResourceTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ export type TabsProps = Omit<AriaTabsProps, 'className' | 'style' | 'children'> 
   /** Accessible name of the tab list. */
   'aria-label': string;
   /** The tabs in reading order: an id, the tab's label, its panel's content, and whether it is disabled. */
-  items: readonly TabItem[];
+  items: ReadonlyArray<TabItem>;
   /** The selected tab's id when the page holds the selection (with onSelectionChange); the first enabled tab by default. */
   selectedKey?: Key | null;
   /** The tab selected at first when the tabs hold their selection themselves. */
