@@ -349,6 +349,10 @@ test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an E
   expect(text.slice(1, text.indexOf('\r\n'))).toBe('User ID,Name,E-mail,Progress (%),Enrolled at (Asia/Shanghai)');
   expect(text).toContain('أحمد الراشد');
   expect(text).toContain('陈晓华');
+  // Every learner of the demo class has an e-mail address in its column (issue 34, item 7: it was empty).
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows).toHaveLength(30);
+  expect(rows.filter((row) => !/^[^,]*,[^,]*,[^,@]+@[^,]+,/.test(row))).toEqual([]);
   // No cell starts a formula (a name beginning with = + - @ is quoted behind an apostrophe).
   for (const line of text.split(/\r?\n/)) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('roster-xlsx').click()]);
