@@ -360,6 +360,21 @@ test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an E
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
+test('the class table’s Actions menu and the class editor lead to the class’s surveys, their results and reminders', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management?keyword=${encodeURIComponent('Python 编程基础')}`);
+  const surveys = `/portal/${SCHOOL}/class-view/${ONGOING}/satisfaction-list`;
+  await page.getByRole('button', { name: /^Actions for Python 编程基础/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Surveys and reminders' }).click();
+  await page.waitForURL((url) => url.pathname === surveys);
+  await expect(page.getByRole('table', { name: /^Questionnaires of / }).getByRole('row').nth(1)).toBeVisible();
+  await page.goto(`${CENTER}/class-edit?classId=${ONGOING}&sxz-lang=en_US`);
+  await page.getByRole('button', { name: 'Surveys and reminders' }).click();
+  await page.waitForURL((url) => url.pathname === surveys);
+  // A survey's page holds its results and the reminders.
+  await page.getByRole('table', { name: /^Questionnaires of / }).getByRole('link').first().click();
+  await expect(page.getByTestId('feedback-records')).toBeVisible();
+});
+
 test('a learner gets 403 on every lecturing page and call', async ({ browser }) => {
   // A learner of the school (signed in once here: journey.spec signs the demo learner in within the resend window).
   const page = await open(browser, CLASS_LEARNER, `${CENTER}/class-management`);
