@@ -856,6 +856,12 @@ const restRoutes = {
     "access": "member",
     "idempotent": true
   },
+  "cancelActivityEnrollment": {
+    "method": "DELETE",
+    "path": "/api/km/v1/communities/post/activity/enrollment/:id",
+    "access": "member",
+    "idempotent": true
+  },
   "textModeration": {
     "method": "POST",
     "path": "/api/km/v1/text-moderation/sync",
