@@ -28,6 +28,11 @@ const restRoutes = {
     "path": "/api/accounts/open/login/account/open/code/imagevalid",
     "access": "public"
   },
+  "updateMe": {
+    "method": "PUT",
+    "path": "/api/accounts/users/me",
+    "access": "user"
+  },
   "openSchools": {
     "method": "GET",
     "path": "/api/ischool/v1/open/open-schools",
