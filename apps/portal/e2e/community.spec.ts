@@ -73,10 +73,10 @@ test('the activity post: enrol (the count goes up, then “enrolled”), and com
   const errors = watchConsole(page);
   const places = page.getByTestId('activity-places');
   await expect(places).toContainText(/0 of 20 places taken/);
-  await page.getByRole('button', { name: 'Enrol' }).click();
+  await page.getByRole('button', { name: 'Enrol', exact: true }).click();
   await expect(places).toContainText(/1 of 20 places taken/);
   await expect(page.getByText('You are enrolled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enrol', exact: true })).toHaveCount(0);
 
   const form = page.getByTestId('comment-form');
   const comment = form.getByRole('textbox', { name: 'Your comment' });
@@ -91,7 +91,7 @@ test('the activity post: enrol (the count goes up, then “enrolled”), and com
   expect(unexpected(errors)).toEqual([]);
 });
 
-test('the last place taken meanwhile: the press says the activity is full, and the count catches up', async ({ browser }) => {
+test('the last place taken meanwhile: the press says the activity is full, and the count catches up; a cancelled enrolment frees it', async ({ browser }) => {
   const page = await browsing.open(home, { account: LEARNER });
   const errors = watchConsole(page);
   const headers = { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin };
@@ -104,12 +104,26 @@ test('the last place taken meanwhile: the press says the activity is full, and t
   const lecturer = await browser.newContext({ storageState: await signedInState(browser, LECTURER) });
   const taken = await lecturer.request.put(`/api/km/v1/communities/post/activity/enrollment/${id}?schoolId=${SCHOOL}`, { headers });
   expect(taken.status()).toBe(200);
-  await lecturer.close();
 
-  await page.getByRole('button', { name: 'Enrol' }).click();
+  await page.getByRole('button', { name: 'Enrol', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This activity is full.' })).toBeVisible();
   await expect(page.getByTestId('activity-places')).toContainText(/1 of 1 place/);
-  await expect(page.getByRole('button', { name: 'Enrol' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enrol', exact: true })).toBeDisabled();
+
+  // The lecturer cancels (asked first; "Keep my place" keeps it) and the place is free again.
+  const lecturerPage = await lecturer.newPage();
+  await lecturerPage.goto(`${home}/post/${id}?sxz-lang=en_US`);
+  await lecturerPage.getByRole('button', { name: 'Cancel enrolment' }).click();
+  await lecturerPage.getByRole('alertdialog', { name: 'Cancel your enrolment?' }).getByRole('button', { name: 'Keep my place' }).click();
+  await expect(lecturerPage.getByText('You are enrolled', { exact: true })).toBeVisible();
+  await lecturerPage.getByRole('button', { name: 'Cancel enrolment' }).click();
+  await lecturerPage.getByRole('alertdialog', { name: 'Cancel your enrolment?' }).getByRole('button', { name: 'Cancel enrolment' }).click();
+  await expect(lecturerPage.getByTestId('activity-places')).toContainText(/0 of 1 place/);
+  await expect(lecturerPage.getByRole('button', { name: 'Enrol', exact: true })).toBeEnabled();
+  await lecturer.close();
+  await page.reload();
+  await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+  await expect(page.getByText('You are enrolled', { exact: true })).toBeVisible();
   expect(unexpected(errors)).toEqual([]);
 });
 

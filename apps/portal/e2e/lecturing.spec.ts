@@ -349,11 +349,30 @@ test('the roster downloads as CSV (UTF-8 with BOM, formulas escaped) and as an E
   expect(text.slice(1, text.indexOf('\r\n'))).toBe('User ID,Name,E-mail,Progress (%),Enrolled at (Asia/Shanghai)');
   expect(text).toContain('أحمد الراشد');
   expect(text).toContain('陈晓华');
+  // Every learner of the demo class has an e-mail address in its column (issue 34, item 7: it was empty).
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows).toHaveLength(30);
+  expect(rows.filter((row) => !/^[^,]*,[^,]*,[^,@]+@[^,]+,/.test(row))).toEqual([]);
   // No cell starts a formula (a name beginning with = + - @ is quoted behind an apostrophe).
   for (const line of text.split(/\r?\n/)) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('roster-xlsx').click()]);
   expect(readFileSync(await xlsx.path()).subarray(0, 2).toString()).toBe('PK');
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('the class table’s Actions menu and the class editor lead to the class’s surveys, their results and reminders', async ({ browser }) => {
+  const page = await open(browser, LECTURER, `${CENTER}/class-management?keyword=${encodeURIComponent('Python 编程基础')}`);
+  const surveys = `/portal/${SCHOOL}/class-view/${ONGOING}/satisfaction-list`;
+  await page.getByRole('button', { name: /^Actions for Python 编程基础/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Surveys and reminders' }).click();
+  await page.waitForURL((url) => url.pathname === surveys);
+  await expect(page.getByRole('table', { name: /^Questionnaires of / }).getByRole('row').nth(1)).toBeVisible();
+  await page.goto(`${CENTER}/class-edit?classId=${ONGOING}&sxz-lang=en_US`);
+  await page.getByRole('button', { name: 'Surveys and reminders' }).click();
+  await page.waitForURL((url) => url.pathname === surveys);
+  // A survey's page holds its results and the reminders.
+  await page.getByRole('table', { name: /^Questionnaires of / }).getByRole('link').first().click();
+  await expect(page.getByTestId('feedback-records')).toBeVisible();
 });
 
 test('a learner gets 403 on every lecturing page and call', async ({ browser }) => {

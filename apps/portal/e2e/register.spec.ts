@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms, axeViolations, signIn, watchConsole } from './helpers.ts';
+import { freshMobile } from './outsideSignIn.ts';
 
 /**
  * Issue 21, registering: a newcomer signs in from /register/index, creates an academy (en_US and ar_SA) or a store,
@@ -73,6 +74,27 @@ for (const [lang, labels, mobile] of [['en_US', EN, '13900000123'], ['ar_SA', AR
     await expect(lecturer.getByRole('heading', { level: 1, name: 'Class management' })).toBeVisible();
   });
 }
+
+test('what is typed survives a reload 200 ms later (before the server has it), and then reaches the server', async ({ page }) => {
+  await signIn(page, freshMobile(), '/register/select');
+  await acceptTerms(page);
+  await page.goto('/register/create?type=academy&sxz-lang=en_US');
+  const tag = `typed-${Date.now().toString(36)}`;
+  await fillForm(page, EN, tag);
+  // The last words, then a reload well within the server save's pause (600 ms).
+  const contact = page.getByRole('textbox', { name: EN.contact });
+  await contact.press('End');
+  await contact.pressSequentially(' Last');
+  await page.waitForTimeout(200);
+  await page.reload();
+  await expect(contact).toHaveValue('Newcomer Last');
+  await expect(page.getByRole('textbox', { name: EN.name })).toHaveValue(`学院 ${tag}`);
+  await expect(page.getByRole('textbox', { name: EN.nameEn })).toHaveValue(`Academy ${tag}`);
+  await expect(page.getByRole('textbox', { name: EN.address })).toHaveValue(`academy-${tag}`);
+  await expect(page.getByRole('textbox', { name: EN.email })).toHaveValue(`newcomer-${tag}@example.com`);
+  const draft = async () => (await (await page.request.get('/api/school/registration/draft')).json()).data?.form;
+  await expect.poll(draft).toMatchObject({ contactName: 'Newcomer Last', slug: `academy-${tag}` });
+});
 
 test('a store is registered', async ({ page }) => {
   await signIn(page, '13900000125', '/register/select');

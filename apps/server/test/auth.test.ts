@@ -26,6 +26,20 @@ describe('sign-in with a code', () => {
     expect(me.body.data).toMatchObject({ userId: DEMO.lecturer.id, realName: '王芳', schools: expect.arrayContaining([{ schoolId: DEMO.mainland, role: 'lecturer', isSchoolUnionLeader: true }]) });
   });
 
+  test('a new account has no name until it gives one (PUT users/me): trimmed, 1 to 50 characters, no control characters, its own only', async () => {
+    const client = await signIn(server, '13900000341');
+    expect((await client.get('/api/accounts/users/me')).body.data).toMatchObject({ realName: null, nickName: null, mobile: '13900000341' });
+    for (const realName of ['   ', 'x'.repeat(51), 'Bad\u0007name']) {
+      expect((await client.request('PUT', '/api/accounts/users/me', { json: { realName } })).status).toBe(400);
+    }
+    const named = await client.request('PUT', '/api/accounts/users/me', { json: { realName: '  林小明 ' } });
+    expect([named.status, named.body.data.realName]).toEqual([200, '林小明']);
+    expect((await client.get('/api/accounts/users/me')).body.data.realName).toBe('林小明');
+    expect((await browser(server).request('PUT', '/api/accounts/users/me', { json: { realName: 'Nobody' } })).status).toBe(401);
+    // Someone else's name is untouched.
+    expect((await (await signIn(server, DEMO.lecturer.mobile)).get('/api/accounts/users/me')).body.data.realName).toBe('王芳');
+  });
+
   test('e-mail (v2): the code signs in', async () => {
     const client = browser(server);
     await client.request('POST', '/api/accounts/v2/open/email/verify_code', { json: { email: 'Learner@Example.com' } });

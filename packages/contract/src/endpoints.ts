@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { Code, Email, LIST_KEYWORD_MAX, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
+import { CONTROL_CHARACTERS } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';
 import { classFileEndpoints } from './classFiles.ts';
@@ -27,6 +28,9 @@ import { Bulletin, CategoryFacet, FooterConfig, Leaderboard, NavigationItem, Pag
 const PORTAL = '/api/portal/api/v1/portal';
 const SchoolQuery = z.object({ schoolId: SchoolId });
 const Empty = z.object({}).strict();
+
+/** A name a person gives themselves: what others see instead of their mobile number. */
+export const PersonName = z.string().trim().min(1).max(50).refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
 
 export const User = z.object({
   userId: z.string(),
@@ -119,6 +123,7 @@ export const endpoints = {
   }),
   me: endpoint({ tag: 'auth', method: 'GET', path: '/api/accounts/users/me', summary: 'The signed-in user', access: 'user', response: User }),
   rememberLanguage: endpoint({ tag: 'auth', method: 'PUT', path: '/api/accounts/users/me/locale', summary: 'The signed-in user chose a language in the menu: it becomes users.locale, the language of their e-mails (as signing in and renewing the session record it)', access: 'user', body: z.object({ locale: LocaleCodeSchema }), response: z.object({ locale: LocaleCodeSchema }) }),
+  updateMe: endpoint({ tag: 'auth', method: 'PUT', path: '/api/accounts/users/me', summary: 'The signed-in user’s own name (realName), as others see it: 1 to 50 characters, no control characters', access: 'user', body: z.object({ realName: PersonName }), response: User }),
   logout: endpoint({ tag: 'auth', method: 'DELETE', path: '/api/auth/open/logout', summary: 'Sign out: revoke the session, clear cookies, delete unused authorization codes under 600 s old; `next` is where the browser goes next (the provider’s end-session address for a session begun there, chosen from the session row), or null for the login page', access: 'public', response: z.object({ signedOut: z.literal(true), next: z.string().url().nullable() }) }),
 
   // Schools

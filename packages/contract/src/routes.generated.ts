@@ -33,6 +33,11 @@ const restRoutes = {
     "path": "/api/accounts/users/me/locale",
     "access": "user"
   },
+  "updateMe": {
+    "method": "PUT",
+    "path": "/api/accounts/users/me",
+    "access": "user"
+  },
   "openSchools": {
     "method": "GET",
     "path": "/api/ischool/v1/open/open-schools",
@@ -857,6 +862,12 @@ const restRoutes = {
   },
   "enrollActivity": {
     "method": "PUT",
+    "path": "/api/km/v1/communities/post/activity/enrollment/:id",
+    "access": "member",
+    "idempotent": true
+  },
+  "cancelActivityEnrollment": {
+    "method": "DELETE",
     "path": "/api/km/v1/communities/post/activity/enrollment/:id",
     "access": "member",
     "idempotent": true

@@ -4,12 +4,14 @@ import type { User } from '@academy/contract';
 import { api } from '../app/api.ts';
 import { currentLocale } from '../app/currentLocale.ts';
 import { withMessageArea } from '../app/catalog.ts';
+import { needsName } from '../features/namePrompt/namePromptSkip.ts';
 
 type Pending = Awaited<ReturnType<typeof api.compareAndSignAgreements>>['pending'];
 type SchoolStatus = Awaited<ReturnType<typeof api.schoolDataProcessingStatus>>;
 
 // The prompts and their messages load only when the server says something needs accepting or signing.
 const AgreementPrompt = lazy(() => withMessageArea('agreements', () => import('../features/agreements/AgreementPrompt.tsx')).then((module) => ({ default: module.AgreementPrompt })));
+const NamePrompt = lazy(() => import('../features/namePrompt/NamePrompt.tsx').then((module) => ({ default: module.NamePrompt })));
 const SchoolAgreementPrompt = lazy(() => withMessageArea('agreements', () => import('../features/agreements/SchoolAgreementPrompt.tsx')).then((module) => ({ default: module.SchoolAgreementPrompt })));
 
 /**
@@ -32,9 +34,14 @@ function pendingFor(userId: string, round: number): Promise<Pending> {
 /** The admin pages (design editor, sign-in methods) of a school the user administers. */
 const ADMIN_PAGE = /^\/(?:design|admin)\/(\d{19})(?:\/|$)/;
 
-/** Signed-in users: a prompt when newer terms or privacy policy wait for acceptance, or the school's agreement for signing. */
+/**
+ * Signed-in users: a prompt when newer terms or privacy policy wait for acceptance, or the school's agreement for
+ * signing; once nothing waits, an account without a name is asked for one (once: "Not now" is remembered).
+ */
 export function AgreementGate({ user }: { user: User }) {
   const [pending, setPending] = useState<Pending>([]);
+  const [answered, setAnswered] = useState(false);
+  const [askName, setAskName] = useState(() => needsName(user));
   const [round, setRound] = useState(generation);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -44,7 +51,11 @@ export function AgreementGate({ user }: { user: User }) {
   }, []);
   useEffect(() => {
     let current = true;
-    void pendingFor(user.userId, round).then((answer) => current && setPending(answer));
+    void pendingFor(user.userId, round).then((answer) => {
+      if (!current) return;
+      setPending(answer);
+      setAnswered(true);
+    });
     return () => {
       current = false;
     };
@@ -69,6 +80,7 @@ export function AgreementGate({ user }: { user: User }) {
     <Suspense fallback={null}>
       {pending.length > 0 && <AgreementPrompt pending={pending} onDone={(left) => setPending(left)} />}
       {pending.length === 0 && adminSchool && school?.needsSigning && <SchoolAgreementPrompt schoolId={adminSchool} status={school} onDone={(status) => setChecked({ schoolId: adminSchool, status })} />}
+      {answered && pending.length === 0 && !school?.needsSigning && askName && <NamePrompt user={user} onDone={() => setAskName(false)} />}
     </Suspense>
   );
 }

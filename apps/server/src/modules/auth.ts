@@ -106,6 +106,11 @@ export function authRoutes(app: Hono<AppEnv>) {
     return { locale: body.locale };
   });
 
+  register(app, endpoints.updateMe, async ({ body, user, services }) => {
+    await services.db.query('update users set real_name = $2 where id = $1', [user!.userId, body.realName]);
+    return loadUser(services, user!.userId);
+  });
+
   register(app, endpoints.logout, async ({ user, services, c }) => {
     const refresh = readCookie(c, REFRESH_COOKIE);
     // Spec §4: where sign-out goes next follows how this session began, as stored on the server (never a value the

@@ -94,6 +94,34 @@ describe('community', () => {
     expect((await learner.request('PUT', `${KM}/post/activity/enrollment/${posts.welcome}?schoolId=${MAIN}`)).status).toBe(404);
   });
 
+  test('cancelling an enrolment gives the place back, once, only while enrolment is open, in the member’s own school', async () => {
+    const admin = await signIn(server, '13800000003');
+    const activity = await admin.request('POST', `${KM}/posts?schoolId=${MAIN}`, { json: { sectionId: sections.mainlandActivities, title: 'One place', content: 'Cancel me', activity: { capacity: 1 } } });
+    const id = activity.body.data.id;
+    const path = `${KM}/post/activity/enrollment/${id}?schoolId=${MAIN}`;
+    const learner = await signIn(server, '13800000001');
+    const lecturer = await signIn(server, '13800000002');
+    // Not enrolled: nothing to cancel (in the reader's language too).
+    const notYet = await learner.request('DELETE', path, { headers: { 'sxz-lang': 'ar_SA' } });
+    expect([notYet.status, notYet.body.message, notYet.body.details]).toEqual([409, 'أنت غير مسجّل في هذا النشاط.', [{ path: 'reason', message: 'notEnrolled' }]]);
+    expect((await learner.request('PUT', path)).body.data).toEqual({ enrolled: 1, capacity: 1 });
+    expect((await lecturer.request('PUT', path)).status).toBe(409);
+    expect((await learner.request('DELETE', path)).body.data).toEqual({ enrolled: 0, capacity: 1 });
+    expect((await learner.get(`${KM}/posts/${id}?schoolId=${MAIN}`)).body.data.activity).toMatchObject({ enrolled: 0, isEnrolled: false });
+    // The place is free again for someone else; cancelling twice is refused.
+    expect((await lecturer.request('PUT', path)).body.data).toEqual({ enrolled: 1, capacity: 1 });
+    expect((await learner.request('DELETE', path)).body.details).toEqual([{ path: 'reason', message: 'notEnrolled' }]);
+    // After enrolment closes the list stays as it is.
+    await server.db.query("update community_posts set enrol_closes_at = now() - interval '1 hour' where id = $1", [id]);
+    const closed = await lecturer.request('DELETE', path);
+    expect([closed.status, closed.body.details]).toEqual([409, [{ path: 'reason', message: 'closed' }]]);
+    // Signed out: 401; a school I am not a member of: 403; the activity under another school of mine, or a plain post: 404.
+    expect((await browser(server).request('DELETE', path)).status).toBe(401);
+    expect((await lecturer.request('DELETE', `${KM}/post/activity/enrollment/${id}?schoolId=${OVERSEAS}`)).status).toBe(403);
+    expect((await learner.request('DELETE', `${KM}/post/activity/enrollment/${id}?schoolId=${OVERSEAS}`)).status).toBe(404);
+    expect((await learner.request('DELETE', `${KM}/post/activity/enrollment/${posts.welcome}?schoolId=${MAIN}`)).status).toBe(404);
+  });
+
   test('mine=1: only my own posts, waiting ones too, of every section; signing in is needed', async () => {
     const learner = await signIn(server, '13800000001');
     await server.db.query('update schools set content_review = true where id = $1', [MAIN]);

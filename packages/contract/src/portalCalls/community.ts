@@ -33,8 +33,8 @@ export const NewPost = z.object({
   content: z.string().trim().min(1).max(5000),
   activity: z.object({ capacity: z.number().int().min(1).max(10_000), enrolClosesAt: z.string().datetime({ offset: true }).nullable().default(null) }).optional(),
 });
-/** Why an enrolment was refused (409): the answer's `details` hold `{ path: 'reason', message: <one of these> }`. */
-export const ENROL_REFUSALS = ['full', 'closed', 'already'] as const;
+/** Why an enrolment (or its cancelling) was refused (409): the answer's `details` hold `{ path: 'reason', message: <one of these> }`. */
+export const ENROL_REFUSALS = ['full', 'closed', 'already', 'notEnrolled'] as const;
 export type EnrolRefusal = (typeof ENROL_REFUSALS)[number];
 /** A refusal names the words found, so the writer can change them. */
 export const ModerationResult = z.object({ allowed: z.boolean(), words: z.array(z.string()) });
@@ -48,5 +48,6 @@ export const communityEndpoints = {
   createPost: endpoint({ idempotent: true, tag: 'community', method: 'POST', path: `${KM}/posts`, summary: 'Publish a post (or an activity post with a capacity) in a section: refused (422) when it contains a moderated word; waits for review when the school reviews content', access: 'member', query: SchoolQuery, body: NewPost, response: CommunityPost }),
   createComment: endpoint({ idempotent: true, tag: 'community', method: 'POST', path: `${KM}/posts/:id/comments`, summary: 'Comment on a published post: refused (422) when it contains a moderated word', access: 'member', query: SchoolQuery, body: z.object({ content: z.string().trim().min(1).max(1000) }), response: CommunityComment }),
   enrollActivity: endpoint({ idempotent: true, tag: 'community', method: 'PUT', path: '/api/km/v1/communities/post/activity/enrollment/:id', summary: 'Enrol in an activity post: once per member (409 again), not when it is full or enrolment has closed (409; details name the reason: full, closed, already)', access: 'member', query: SchoolQuery, response: z.object({ enrolled: z.number().int(), capacity: z.number().int() }) }),
+  cancelActivityEnrollment: endpoint({ idempotent: true, tag: 'community', method: 'DELETE', path: '/api/km/v1/communities/post/activity/enrollment/:id', summary: 'Cancel my enrolment in an activity post while enrolment is open (409; details name the reason: closed, notEnrolled); the place goes back to the others', access: 'member', query: SchoolQuery, response: z.object({ enrolled: z.number().int(), capacity: z.number().int() }) }),
   textModeration: endpoint({ tag: 'community', method: 'POST', path: '/api/km/v1/text-moderation/sync', summary: 'Check a text against the moderation word list (the school’s and the global one) before publishing: allowed, or the words found', access: 'member', beforeTerms: true, query: SchoolQuery, body: z.object({ text: z.string().max(5000) }), response: ModerationResult }),
 } as const;

@@ -43,6 +43,12 @@ export const communityMessages = {
     full: { id: 'community.full', defaultMessage: 'This activity is full.', description: 'An activity with no places left.' },
     closed: { id: 'community.closed', defaultMessage: 'Enrolment in this activity has closed.', description: 'An activity whose enrolment time has passed.' },
     already: { id: 'community.already', defaultMessage: 'You are already enrolled in this activity.', description: 'Enrolling twice.' },
+    notEnrolled: { id: 'community.notEnrolled', defaultMessage: 'You are not enrolled in this activity.', description: 'Cancelling an enrolment that no longer exists (cancelled elsewhere).' },
+    cancelEnrolment: { id: 'community.cancelEnrolment', defaultMessage: 'Cancel enrolment', description: 'Button on an activity I enrolled in (and the confirm button of its dialog): give my place back.' },
+    cancelTitle: { id: 'community.cancelTitle', defaultMessage: 'Cancel your enrolment?', description: 'Title of the confirmation before cancelling an enrolment in an activity.' },
+    cancelBody: { id: 'community.cancelBody', defaultMessage: 'Your place goes back to the others. If the activity fills up meanwhile, you cannot enrol again.', description: 'Body of the confirmation before cancelling an enrolment in an activity.' },
+    keepPlace: { id: 'community.keepPlace', defaultMessage: 'Keep my place', description: 'Button that closes the cancel-enrolment confirmation without cancelling.' },
+    cancelledToast: { id: 'community.cancelledToast', defaultMessage: 'Your enrolment is cancelled.', description: 'Toast after cancelling an enrolment in an activity.' },
   }),
   ...defineMessages<{
     sectionPosts: { count: number };

@@ -6,7 +6,7 @@ import { Banner, Button, CheckboxGroup, DateTimeField, RadioGroup, RichTextEdito
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
+import { classSurveysHref, lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { draftFromClass, draftToFormInput, draftToInput, emptyDraft, forgetDraft, readStoredDraft, storeDraft, type ClassDraft } from './classDraft.ts';
 import { SessionsEditor } from './SessionsEditor.tsx';
 import { CoverPicker } from './CoverPicker.tsx';
@@ -234,9 +234,14 @@ export function Component() {
       <div className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         {classId && (
-          <Button variant="secondary" onPress={() => void navigate(`${base}/preview-class?classId=${classId}`)} data-testid="preview-class">
-            {intl.formatMessage(messages.previewAsLearner)}
-          </Button>
+          <div className={styles.row}>
+            <Button variant="secondary" onPress={() => void navigate(`${base}/preview-class?classId=${classId}`)} data-testid="preview-class">
+              {intl.formatMessage(messages.previewAsLearner)}
+            </Button>
+            <Button variant="secondary" onPress={() => void navigate(classSurveysHref(base, classId))}>
+              {intl.formatMessage(messages.surveys)}
+            </Button>
+          </div>
         )}
       </div>
       {classId && detail ? (

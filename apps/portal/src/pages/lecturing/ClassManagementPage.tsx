@@ -6,7 +6,7 @@ import { Button, ConfirmDialog, DataTable, FilterToolbar, MonthCalendar, Select,
 import { localizedName } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
+import { classSurveysHref, lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.ts';
 import { dayInZone, useSchoolTime } from './schoolTime.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
@@ -211,6 +211,7 @@ export function Component() {
             { id: 'preview', label: intl.formatMessage(classTableMessages.preview), icon: 'eye', onAction: () => void navigate(`${base}/preview-class?classId=${row.id}`) },
             { id: 'live', label: intl.formatMessage(messages.liveLectures), icon: 'play', onAction: () => void navigate(`${base}/live-streaming?classId=${row.id}`) },
             { id: 'gradebook', label: intl.formatMessage(gradebookMessages.action), icon: 'trophy', onAction: () => void navigate(`${base}/gradebook?classId=${row.id}`) },
+            { id: 'surveys', label: intl.formatMessage(messages.surveys), icon: 'chat', onAction: () => void navigate(classSurveysHref(base, row.id)) },
             { id: 'delete', label: intl.formatMessage(messages.deleteClass), icon: 'trash', isDestructive: true, onAction: () => setDeleting(row) },
           ]}
           empty={

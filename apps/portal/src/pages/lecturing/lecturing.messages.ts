@@ -25,6 +25,7 @@ export const lecturingMessages = {
     published: { id: 'portal.lecturing.published', defaultMessage: "Published", description: "Badge: learners can see the class." },
     draft: { id: 'portal.lecturing.draft', defaultMessage: "Draft", description: "Badge: the class is not visible to learners yet." },
     liveLectures: { id: 'portal.lecturing.liveLectures', defaultMessage: "Live lectures", description: "Row action: open the live lectures of this class." },
+    surveys: { id: 'portal.lecturing.surveys', defaultMessage: "Surveys and reminders", description: "Row action and class editor button: open the class's satisfaction surveys (response rates, results, reminders to those who have not answered)." },
     deleteClass: { id: 'portal.lecturing.deleteClass', defaultMessage: "Delete class", description: "Row action and confirm button that delete a class." },
     deleteTitle: { id: 'portal.lecturing.deleteTitle', defaultMessage: "Delete this class?", description: "Title of the confirmation before a class is deleted." },
     noMatchTitle: { id: 'portal.lecturing.noMatchTitle', defaultMessage: "No classes match", description: "Empty table title when filters exclude everything." },

@@ -23,6 +23,9 @@ export function lecturingBase(pathname: string): string {
   return pathname.slice(0, at + SEGMENT.length);
 }
 
+/** A class's surveys for its lecturers (response rates, results, reminders): the class view beside this lecturing center. */
+export const classSurveysHref = (base: string, classId: string) => `${base.slice(0, -SEGMENT.length)}/class-view/${classId}/satisfaction-list`;
+
 /** A refused lecturing call leaves the page the way the spec says: 403 → /403, an unknown class → the 404 page. */
 export function pageError(error: unknown): never {
   if (error instanceof ApiError && error.status === 403) throw redirect('/403');

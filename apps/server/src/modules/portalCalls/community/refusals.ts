@@ -9,6 +9,7 @@ export const communityRefusals = defineMessages({
   closed: { id: 'server.community.closed', defaultMessage: 'Enrolment in this activity has closed.' },
   already: { id: 'server.community.already', defaultMessage: 'You are already enrolled in this activity.' },
   full: { id: 'server.community.full', defaultMessage: 'This activity is full.' },
+  notEnrolled: { id: 'server.community.notEnrolled', defaultMessage: 'You are not enrolled in this activity.' },
   /** words: the school's words found, each in quotation marks, separated by commas (the details name them one by one). */
   moderated: { id: 'server.community.moderated', defaultMessage: 'This text cannot be published: it contains {words}. Please change it and try again.' },
 });

@@ -3,6 +3,7 @@ import { endpoints, type EnrolRefusal } from '@academy/contract';
 import type { AppEnv } from '../../../http/context.ts';
 import { ApiError, notFound, unauthorized } from '../../../http/errors.ts';
 import type { Words } from '../../../http/words.ts';
+import type { Queryable } from '../../../db/index.ts';
 import { register } from '../../../http/register.ts';
 import { findSchool } from '../../schools.ts';
 import { newNumericId } from '../../classes/ids.ts';
@@ -16,6 +17,20 @@ const noSection = () => notFound(refusals.noSection);
 const noPost = () => notFound(refusals.noPost);
 /** A 409 whose details name the reason, so a page can say it in the reader's language. */
 const refused = (reason: EnrolRefusal, words: Words) => new ApiError(409, words, [{ path: 'reason', message: reason }]);
+
+/**
+ * A published activity of the school whose enrolment is still open, its row locked: concurrent enrolments and
+ * cancellations of one activity take turns, so the capacity holds. 404 when there is none, 409 'closed' after closing.
+ */
+async function openActivity(tx: Queryable, schoolId: string, postId: string): Promise<{ capacity: number }> {
+  const [post] = await tx.query<{ capacity: number; enrol_closes_at: Date | null }>(
+    "select capacity, enrol_closes_at from community_posts where school_id = $1 and id = $2 and kind = 'activity' and status = 'published' for update",
+    [schoolId, postId],
+  );
+  if (!post) throw notFound(refusals.noActivity);
+  if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw refused('closed', refusals.closed);
+  return post;
+}
 
 export function communityRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.communitySections, async ({ query, services, user, role }) => {
@@ -76,18 +91,23 @@ export function communityRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.enrollActivity, async ({ query, params, services, user }) => {
     return services.db.transaction(async (tx) => {
-      // The row lock makes concurrent enrolments in one activity take turns, so the capacity holds.
-      const [post] = await tx.query<{ capacity: number; enrol_closes_at: Date | null }>(
-        "select capacity, enrol_closes_at from community_posts where school_id = $1 and id = $2 and kind = 'activity' and status = 'published' for update",
-        [query.schoolId, params.id],
-      );
-      if (!post) throw notFound(refusals.noActivity);
-      if (post.enrol_closes_at && new Date(post.enrol_closes_at).getTime() < Date.now()) throw refused('closed', refusals.closed);
+      const post = await openActivity(tx, query.schoolId, params.id!);
       const [count] = await tx.query<{ n: number; mine: boolean }>('select count(*)::int as n, bool_or(user_id = $2) as mine from community_enrollments where post_id = $1', [params.id, user!.userId]);
       if (count?.mine) throw refused('already', refusals.already);
       if ((count?.n ?? 0) >= post.capacity) throw refused('full', refusals.full);
       await tx.query('insert into community_enrollments (school_id, post_id, user_id) values ($1, $2, $3)', [query.schoolId, params.id, user!.userId]);
       return { enrolled: (count?.n ?? 0) + 1, capacity: post.capacity };
+    });
+  });
+
+  register(app, endpoints.cancelActivityEnrollment, async ({ query, params, services, user }) => {
+    return services.db.transaction(async (tx) => {
+      // Until enrolment closes: after that the organiser counts on the list.
+      const post = await openActivity(tx, query.schoolId, params.id!);
+      const removed = await tx.query('delete from community_enrollments where post_id = $1 and user_id = $2 returning user_id', [params.id, user!.userId]);
+      if (!removed.length) throw refused('notEnrolled', refusals.notEnrolled);
+      const [count] = await tx.query<{ n: number }>('select count(*)::int as n from community_enrollments where post_id = $1', [params.id]);
+      return { enrolled: count?.n ?? 0, capacity: post.capacity };
     });
   });
 
