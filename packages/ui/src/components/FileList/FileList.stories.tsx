@@ -94,7 +94,7 @@ export const Failed: Story = {
   args: { initial: [classFiles[0]!, failedFile] },
   play: async ({ canvas, args, ...context }) => {
     const intl = storyIntl(context);
-    const row = canvas.getAllByRole('row')[1]!;
+    const row = (await canvas.findAllByRole('row'))[1]!;
     await expect(row).toHaveTextContent(intl.formatMessage(fileListMessages.failed));
     await expect(row).toHaveTextContent('The connection was lost.');
     await userEvent.click(within(row).getByRole('button', { name: intl.formatMessage(commonMessages.retry) }));
@@ -107,7 +107,7 @@ export const Refused: Story = {
   args: { initial: [classFiles[0]!, refusedFile] },
   play: async ({ canvas, ...context }) => {
     const intl = storyIntl(context);
-    const row = canvas.getAllByRole('row')[1]!;
+    const row = (await canvas.findAllByRole('row'))[1]!;
     await expect(row).toHaveTextContent('The file is larger than 500 MB.');
     await expect(within(row).queryByRole('button', { name: intl.formatMessage(commonMessages.retry) })).toBeNull();
   },
@@ -147,7 +147,9 @@ export const ArabicNamesInLatin: Story = {
 export const KeyboardReorder: Story = {
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
-    const handle = within(canvas.getAllByRole('row')[0]!).getByTestId('drag-handle');
+    // react-aria renders a collection's rows after the list itself (at once in development, a pass later in the
+    // production build): wait for them instead of racing them.
+    const handle = await within((await canvas.findAllByRole('row'))[0]!).findByTestId('drag-handle');
     handle.focus();
     await userEvent.keyboard('{Enter}');
     // Drop positions appear between the rows; focus moves to the one after the dragged row.

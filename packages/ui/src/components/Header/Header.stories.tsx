@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
-import { vars } from '../../theme/theme.css.ts';
 import { commonMessages } from '../../messages/common.messages.ts';
 import { LAZY_PART, storyIntl } from '../../test/stories.ts';
 import { useAppContext } from '../../provider/LocaleContext.ts';
-import { LOCALES, type LocaleCode } from '@academy/rules';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '@academy/rules';
+import { loadMessages, type CompiledMessages } from '@academy/i18n';
 import { Header } from './Header.tsx';
 import { MIXED_PEOPLE } from '../../fixtures/mixedDirection.ts';
+import { headerMessages } from './Header.messages.ts';
+import { DEMO_NAVIGATION, fitProblems, GALLERY_CASES, HeaderGallery, phoneWidth } from './headerFit.testing.tsx';
 
 const nav = [
   { id: 'home', label: '首页 · Home', href: '#home', current: true },
@@ -135,10 +137,75 @@ export const MenusByKeyboard: Story = {
   },
 };
 
-/** In a phone-wide container the navigation moves to its own scrollable row. */
-export const PhoneWidth: Story = {
-  args: { user: { nickName: 'Ming' } },
-  decorators: [(Story) => <div style={{ maxInlineSize: vars.size.dialog.sm }}><Story /></div>],
+/** A phone: one row (the school, the language's globe, sign-in or the account, the menu button); the menu is closed. */
+export const PhoneMenuClosed: Story = {
+  args: { user: { nickName: 'Ming' }, navigation: DEMO_NAVIGATION.en_US },
+  decorators: [phoneWidth],
+};
+
+/**
+ * The phone's menu open: every destination and the search, below the row. Opened by the button, focus moves to the
+ * first destination; Escape closes the menu and gives focus back to the button.
+ */
+export const PhoneMenuOpen: Story = {
+  args: { user: { nickName: 'Ming' }, navigation: DEMO_NAVIGATION.en_US, defaultMenuOpen: true },
+  decorators: [phoneWidth],
+  parameters: { visual: { cellHeight: 520 } },
+  play: async (context) => {
+    const { canvas } = context;
+    const toggle = canvas.getByRole('button', { name: storyIntl(context).formatMessage(headerMessages.menu) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Community' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await expect(toggle).toHaveAttribute('aria-controls', canvas.getByRole('navigation').parentElement?.id);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Courses' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/**
+ * A long language on a laptop: German destinations and a long school name. The name gives way first; where the
+ * destinations still do not fit in the row, they fold into the menu (one row, every destination a press away).
+ */
+export const LongLanguageDesktop: Story = {
+  args: { schoolName: 'Hafenakademie für angewandte Wissenschaften', navigation: DEMO_NAVIGATION.de_DE, user: { nickName: 'Ming' }, notifications: { unread: 3, href: '#notifications' } },
+};
+
+/** The demo school's six destinations in English, signed in, on a laptop: all in the row with the search. */
+export const DemoSchoolDesktop: Story = {
+  args: { navigation: DEMO_NAVIGATION.en_US, user: { realName: '李明', nickName: 'Ming' }, notifications: { unread: 3, href: '#notifications' } },
+};
+
+/**
+ * The header check of issue 34 over all 12 languages (their own catalogs and navigation words), signed out and
+ * signed in, at 1024, 1280 and 390 px: one row at every width; on a laptop every destination in view, on a phone
+ * each in the open menu.
+ */
+export const FitsInEveryLanguage: Story = {
+  loaders: [async () => ({ catalogs: Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (code) => [code, await loadMessages(code)] as const))) })],
+  parameters: { visual: { skip: true } },
+  render: function EveryLanguage(args, { loaded }) {
+    return <HeaderGallery {...args} catalogs={loaded.catalogs as Record<LocaleCode, CompiledMessages>} />;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const problems: string[] = [];
+    for (const { name } of GALLERY_CASES) {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Case' }), name);
+      const box = await waitFor(() => {
+        const shown = canvasElement.querySelector<HTMLElement>(`[data-header-case="${name}"]`);
+        if (!shown) throw new Error(`${name} is not shown yet`);
+        return shown;
+      });
+      problems.push(...(await fitProblems(box)));
+    }
+    await expect(problems).toEqual([]);
+  },
 };
 
 /** The school's name and navigation in another script than the page: each keeps its own direction. */

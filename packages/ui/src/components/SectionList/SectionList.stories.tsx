@@ -83,7 +83,7 @@ const rowNames = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   globals: ENGLISH_ONLY,
   play: async ({ canvas, args }) => {
-    const rows = canvas.getAllByRole('row');
+    const rows = await canvas.findAllByRole('row');
     await expect(rows).toHaveLength(6);
     await expect(rows[3]).toHaveTextContent('Most viewed');
     await expect(rows[3]).toHaveTextContent('Members');
@@ -116,7 +116,7 @@ export const WithProblems: Story = {
     selected: 'cards-2',
   },
   play: async ({ canvas }) => {
-    const rows = canvas.getAllByRole('row');
+    const rows = await canvas.findAllByRole('row');
     await expect(rows[1]).toHaveTextContent('2 problems');
     await expect(rows[2]).toHaveTextContent('1 problem');
   },
@@ -141,9 +141,11 @@ export const KeyboardReorder: Story = {
   globals: ENGLISH_ONLY,
   parameters: { visual: { skip: true } }, // the same picture as Default: the story is the interaction
   play: async ({ canvas, canvasElement, args }) => {
+    // react-aria renders a collection's rows after the list itself (at once in development, a pass later in the
+    // production build): wait for them instead of racing them.
+    const first = (await canvas.findAllByRole('row'))[0]!;
     canvas.getByRole('button', { name: 'Add section' }).focus();
     await userEvent.tab();
-    const first = canvas.getAllByRole('row')[0]!;
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const handle = within(first).getByRole('button', { name: 'Drag Banner' });
