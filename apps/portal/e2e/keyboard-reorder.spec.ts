@@ -7,7 +7,8 @@ import { ADMIN, LECTURER, SCHOOL, signIn, signedInState } from './helpers.ts';
  */
 async function tabToFirstHandle(page: Page, heading: Locator) {
   await heading.click();
-  for (let presses = 0; presses < 6; presses += 1) {
+  // Up to 15 presses: a page may put its actions (preview, surveys, the tabs) between the start and the list.
+  for (let presses = 0; presses < 15; presses += 1) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
   }

@@ -64,4 +64,25 @@ describe('AgreementGate', () => {
     expect(screen.queryByRole('region')).toBeNull();
     localStorage.clear();
   });
+
+  test('the name waits while the account is mid-step (joining by an invitation), then is asked where it arrives', async () => {
+    compareAndSignAgreements.mockResolvedValue({ pending: [], signed: [] });
+    const nameless: User = { ...user, userId: 'u-joining', realName: null };
+    const router = createMemoryRouter([{ path: '*', element: <AgreementGate user={nameless} /> }], { initialEntries: ['/register/invite?schoolId=1000000000000000001'] });
+    const calls = compareAndSignAgreements.mock.calls.length;
+    recheckAgreements();
+    await renderInApp(
+      <LocaleControlContext.Provider value={{ locale: 'en_US', changeLocale: () => {} }}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </LocaleControlContext.Provider>,
+    );
+    await vi.waitFor(() => expect(compareAndSignAgreements.mock.calls.length).toBeGreaterThan(calls));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'What should we call you?' })).toBeNull();
+    await act(() => router.navigate('/portal/1000000000000000001'));
+    expect(await screen.findByRole('region', { name: 'What should we call you?' }, { timeout: 5_000 })).toBeVisible();
+    localStorage.clear();
+  });
 });

@@ -33,6 +33,11 @@ function pendingFor(userId: string, round: number): Promise<Pending> {
 
 /** The admin pages (design editor, sign-in methods) of a school the user administers. */
 const ADMIN_PAGE = /^\/(?:design|admin)\/(\d{19})(?:\/|$)/;
+/**
+ * Pages in the middle of a step (joining by an invitation, registering an academy, signing in): the name can wait
+ * until the person has arrived. A panel appearing above the form would also move its button under their pointer.
+ */
+const MID_STEP_PAGE = /^\/(?:register|login|uniportal)\//;
 
 /**
  * Signed-in users: a prompt when newer terms or privacy policy wait for acceptance, or the school's agreement for
@@ -80,7 +85,7 @@ export function AgreementGate({ user }: { user: User }) {
     <Suspense fallback={null}>
       {pending.length > 0 && <AgreementPrompt pending={pending} onDone={(left) => setPending(left)} />}
       {pending.length === 0 && adminSchool && school?.needsSigning && <SchoolAgreementPrompt schoolId={adminSchool} status={school} onDone={(status) => setChecked({ schoolId: adminSchool, status })} />}
-      {answered && pending.length === 0 && !school?.needsSigning && askName && <NamePrompt user={user} onDone={() => setAskName(false)} />}
+      {answered && pending.length === 0 && !school?.needsSigning && askName && !MID_STEP_PAGE.test(pathname) && <NamePrompt user={user} onDone={() => setAskName(false)} />}
     </Suspense>
   );
 }
