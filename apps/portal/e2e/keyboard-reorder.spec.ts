@@ -2,12 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, LECTURER, SCHOOL, signIn, signedInState } from './helpers.ts';
 
 /**
- * From a heading above the list (a press on its text sets where Tab starts, as a reader pointing there), Tab until
- * the list's first row has focus, then ArrowRight to its drag handle: the keys alone, no focus() shortcut.
+ * After a press on a heading above the list, Tab until the list's first row has focus, then ArrowRight to its drag
+ * handle: the keys alone, no focus() shortcut. The press does not always set where Tab starts (in the class editor
+ * Tab went from the page's first links: Classes, Live lectures, Preview, Surveys, the Files tab, Choose files).
  */
 async function tabToFirstHandle(page: Page, heading: Locator) {
   await heading.click();
-  // Up to 15 presses: a page may put its actions (preview, surveys, the tabs) between the start and the list.
+  // Up to 15 presses: the class editor's row came at the 7th.
   for (let presses = 0; presses < 15; presses += 1) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
