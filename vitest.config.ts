@@ -74,6 +74,9 @@ const cacheDir = process.env.VITE_CACHE_DIR ?? 'node_modules/.vite';
  */
 const mockingFiles: string[] = ['packages', 'apps/portal/src', 'scripts'].flatMap((folder) => testFilesSaying(folder, /\bvi\.mock\(/, { head: 4000 }));
 
+/** The unit projects' limit per test: they run beside the e2e run at the lowest CPU priority (scripts/test.mjs). */
+const UNIT_TIMEOUT_MS = 30_000;
+
 const projects: TestProjectConfiguration[] = [
   {
     // Components and hooks: a DOM per file (jsdom).
@@ -86,8 +89,9 @@ const projects: TestProjectConfiguration[] = [
       exclude: mockingFiles,
       setupFiles: ['tests/setup/unit.ts'],
       maxWorkers: 2,
-      // A form's whole flow takes 1.2–1.4 s on an idle machine and over 5 s (the default limit) on a busy one.
-      testTimeout: 15_000,
+      // A form's whole flow takes 1.2–1.4 s on an idle machine and over 5 s (the default limit) on a busy one; `npm test`
+      // runs the unit projects beside the e2e run at the lowest priority (scripts/test.mjs), where they wait for a core.
+      testTimeout: UNIT_TIMEOUT_MS,
       // The files of a worker share one module graph: React, react-aria and the library are imported once per worker,
       // not per file (measured on a loaded machine: 103 s instead of 443 s). The setup file cleans the DOM after
       // each test; a test that mocks a module or fakes timers puts them back.
@@ -108,6 +112,7 @@ const projects: TestProjectConfiguration[] = [
       maxWorkers: 2,
       // The files of a worker share one module graph (measured: 74 s instead of 126 s for the project).
       isolate: false,
+      testTimeout: UNIT_TIMEOUT_MS,
     },
   },
   {
@@ -121,6 +126,7 @@ const projects: TestProjectConfiguration[] = [
       include: mockingFiles,
       setupFiles: ['tests/setup/unit.ts'],
       maxWorkers: 2,
+      testTimeout: UNIT_TIMEOUT_MS,
     },
   },
   {

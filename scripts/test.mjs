@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The one test command: prepares generated files, a browser and a PostgreSQL server, then runs the vitest projects
-// (unit and unit-node, server on PGlite, stories: every story in Chromium with its play function and axe, again in
-// Arabic and dark, and its screenshot matrix), then the end-to-end suite (Playwright) and, beside it at the lowest CPU
-// priority, the server tests again on PostgreSQL and the installable packages (scripts/package-test.mjs): one
-// Playwright worker leaves part of the two cores idle, and they fill it (decision 0035); then a smoke test of the same
+// (server on PGlite, stories: every story in Chromium with its play function and axe, again in Arabic and dark, and
+// its screenshot matrix), then the end-to-end suite (Playwright) and, beside it at the lowest CPU priority, the server
+// tests again on PostgreSQL, the installable packages (scripts/package-test.mjs) and the unit projects (unit,
+// unit-node, unit-mocks): one Playwright worker leaves part of the two cores idle, and they fill it (decision 0035,
+// issue 30); then a smoke test of the same
 // build in Firefox ESR (scripts/firefox-smoke.mjs). Prints how long each phase
 // took and how busy the cores were. --update rewrites the visual baselines only. Other arguments go to vitest (one
 // project, a file): then only that vitest run happens (and the PostgreSQL pass when the server project is asked for).
@@ -82,24 +83,28 @@ if (extra.length > 0) {
   process.exit(0);
 }
 
-vitest('unit (jsdom), unit-node and unit-mocks', ['--project', 'unit', '--project', 'unit-node', '--project', 'unit-mocks']);
 vitest('server on PGlite', ['--project', 'server']);
 vitest('stories (play, axe, Arabic + dark, screenshots)', ['--project', 'stories']);
 // End to end last: the built portal and a server per worker on spare ports, driven in Chromium (scripts/e2e.mjs).
 // Beside it, at the lowest priority (`nice -n 19`: they get a core only when the e2e run leaves it idle), the
-// PostgreSQL pass and the installable packages; their output follows the e2e run's.
+// PostgreSQL pass, the installable packages and the unit tests; their output follows the e2e run's.
 const besideLog = join(tmpdir(), `academy-beside-e2e-${process.pid}.log`);
-console.log(`\nBeside the end-to-end run, at the lowest priority: the PostgreSQL pass and the installable packages (output in ${besideLog}, shown after the e2e run)`);
+console.log(`\nBeside the end-to-end run, at the lowest priority: the PostgreSQL pass, the installable packages and the unit tests (output in ${besideLog}, shown after the e2e run)`);
 const beside = besideEndToEnd(besideLog);
 const e2eStatus = await attemptBeside('end to end (build and Playwright)', 'node', ['scripts/e2e.mjs']);
 const besideStatus = await beside;
-console.log(`\n--- beside the end-to-end run: the PostgreSQL pass and the installable packages ---\n${readFileSync(besideLog, 'utf8')}`);
+console.log(`\n--- beside the end-to-end run: the PostgreSQL pass, the installable packages and the unit tests ---\n${readFileSync(besideLog, 'utf8')}`);
 stopOnFailure(e2eStatus || besideStatus);
 // The same build in Firefox ESR over WebDriver BiDi: a few pages, fonts, banner, console (scripts/firefox-smoke.mjs).
 run('Firefox ESR smoke test', 'node', ['scripts/firefox-smoke.mjs', '--no-build']);
 printPhases();
 
-/** The PostgreSQL pass, then the installable packages (decision 0031), at the lowest priority, output to `logPath`. */
+/**
+ * The PostgreSQL pass, the installable packages (decision 0031) and the unit tests, one after another at the lowest
+ * priority, output to `logPath`. One Playwright worker leaves about a fifth of the two cores idle for the whole e2e
+ * run (about 18 minutes, so some 8 minutes of one core): these three need about that, and run there instead of before it
+ * (issue 30: the unit tests had 139 s of their own before the e2e run).
+ */
 async function besideEndToEnd(logPath) {
   const log = openSync(logPath, 'w');
   try {
@@ -107,7 +112,8 @@ async function besideEndToEnd(logPath) {
     const postgresStatus = await postgresPass(lowPriority);
     // The library as an adopter installs it: built, packed, installed into a new Vite app, rendered.
     const packageStatus = await lowPriority('installable packages', 'node', ['scripts/package-test.mjs']);
-    return postgresStatus || packageStatus;
+    const unitStatus = await lowPriority('unit (jsdom), unit-node and unit-mocks', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'unit-mocks']);
+    return postgresStatus || packageStatus || unitStatus;
   } finally {
     closeSync(log);
   }

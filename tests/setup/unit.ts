@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs the unit projects beside the e2e run at the lowest CPU priority (scripts/test.mjs): a wait for what
+// a component shows next may see no core for seconds. A longer limit costs nothing when the test passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The test files of a worker share one document (vitest.config.ts, isolate: false): after each test, what it rendered
 // goes, and so does whatever it left in the body (an overlay's portal, a toast region), and the language and

@@ -11,7 +11,14 @@ import type { StoryGlobals } from '../../.storybook/globals.ts';
 import { Matrix, MATRIX_LOCALES, type VisualParameters } from './matrix.tsx';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStory> & ComponentType & { parameters: { visual?: VisualParameters } };
+type ComposedStory = ReturnType<typeof composeStory> &
+  ComponentType & {
+    parameters: {
+      visual?: VisualParameters;
+      /** `false`: the play function runs once (its cases set their own language and theme; say so in the story). */
+      toolbarPlay?: boolean;
+    };
+  };
 const loaders = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx');
 
 /**
@@ -19,7 +26,8 @@ const loaders = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories
  * - in the visual matrix (light and dark × English, Arabic, Chinese), axe clean, compared with its baseline;
  * - as Storybook shows it by default (English, light, 1280 × 800): rendered, its play function run, axe clean
  *   (every rule but `region`, as Storybook's accessibility panel checks it);
- * - with a play function, again as a designer may leave the toolbar: Arabic (right to left) and dark. A play function
+ * - with a play function, again as a designer may leave the toolbar: Arabic (right to left) and dark (unless the story
+ *   says `toolbarPlay: false`: its cases choose their own language). A play function
  *   that looks a control up by its English name, or presses ArrowRight for "next", fails here; a story that depends
  *   on one language pins it (`globals: ENGLISH_ONLY` from packages/ui/src/test/stories.ts), and the pin wins.
  * The story files are split over STORY_SHARDS test files (stories-N.test.tsx), so two browser pages work at once on a
@@ -128,7 +136,7 @@ export async function defineStoryTests(shard: number) {
         for (const [name, Story] of stories) {
           test(name, async () => {
             expect.hasAssertions();
-            await runAsStorybook(Story, Story.play ? withToolbar[name] : undefined);
+            await runAsStorybook(Story, Story.play && Story.parameters.toolbarPlay !== false ? withToolbar[name] : undefined);
           });
         }
       });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LECTURER, SCHOOL, axeViolations, signedInState, watchConsole } from './helpers.ts';
+import { LECTURER, SCHOOL, axeViolations, navigateInApp, signedInState, trackRequests, watchConsole } from './helpers.ts';
 
 const CENTER = `/portal/${SCHOOL}/lecturing-center`;
 /** Demo data (apps/server/src/seed/classes.ts, classFiles.ts): the ongoing class and its upcoming live lecture. */
@@ -17,6 +17,7 @@ async function open(browser: Browser, path: string, lang = 'en_US'): Promise<Pag
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Berlin', storageState: await signedInState(browser, LECTURER) });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.route(ROOMS, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Meeting room</title><h1>Meeting room</h1>' }));
+  trackRequests(context);
   const page = await context.newPage();
   await page.goto(withLang(path, lang));
   return page;
@@ -220,7 +221,8 @@ for (const lang of ['en_US', 'ar_SA', 'zh_CN']) {
     const errors = watchConsole(page);
     const paths = [`live-streaming?classId=${ONGOING}`, `live-learn-create?classId=${ONGOING}`, `live-learn-detail/${UPCOMING_LIVE}`, `live-learn-edit/${UPCOMING_LIVE}`, `live-learn-created/${UPCOMING_LIVE}`, `live-deleted?classId=${ONGOING}`];
     for (const path of paths) {
-      await page.goto(withLang(`${CENTER}/${path}`, lang));
+      // Reached in the portal, as its links do: the page opened above chose the language.
+      await navigateInApp(page, withLang(`${CENTER}/${path}`, lang));
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar_SA' ? 'rtl' : 'ltr');
       expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);

@@ -1,7 +1,7 @@
 // @postgres-pass: the connection pool's metrics.
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Server } from '../src/server.ts';
 import { startupProblems } from '../src/startupChecks.ts';
@@ -108,7 +108,9 @@ describe('starting in production', () => {
 
   test.skipIf(onPostgresPass)('SIGTERM stops a running server cleanly: it stops listening and exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', PORT: '0', DATA_DIR: ':memory:', UPLOAD_DIR: `/tmp/academy-shutdown-${process.pid}`, PUBLIC_DIR: '/nonexistent' },
+      // From the run's migrated database (globalSetup.ts), as every test server starts: a cluster made from nothing and
+      // migrated took most of this test's 20 s.
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', PORT: '0', DATA_DIR: ':memory:', PGLITE_TEMPLATE: inject('pgliteTemplate'), UPLOAD_DIR: `/tmp/academy-shutdown-${process.pid}`, PUBLIC_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const port = await new Promise<number>((resolve, reject) => {

@@ -18,7 +18,7 @@ describe('the portal’s API client', () => {
     fetch.mockResolvedValueOnce(refusal(TERMS_PENDING));
     await expect(api.joinByInvite({ body: { token: 'x'.repeat(43) } })).rejects.toMatchObject({ status: 403, message: 'Refused.' });
     // Read by a module loaded on the first 403 (the entry does not carry it).
-    await vi.waitFor(() => expect(recheckAgreements).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(recheckAgreements).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(recheckAgreements).toHaveBeenCalledTimes(1);
   });

@@ -30,11 +30,11 @@ describe('AgreementGate', () => {
         </MemoryRouter>
       </LocaleControlContext.Provider>,
     );
-    await vi.waitFor(() => expect(compareAndSignAgreements).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(compareAndSignAgreements).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(screen.queryByRole('region')).toBeNull();
 
     act(() => recheckAgreements());
-    const prompt = await screen.findByRole('region', { name: 'Before you continue' }, { timeout: 5_000 });
+    const prompt = await screen.findByRole('region', { name: 'Before you continue' }, { timeout: 10_000 });
     expect(prompt).toHaveTextContent('Terms of service, version 2');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
   });
@@ -51,7 +51,7 @@ describe('AgreementGate', () => {
         </LocaleControlContext.Provider>,
       );
     const first = await show();
-    const asked = await screen.findByRole('region', { name: 'What should we call you?' }, { timeout: 5_000 });
+    const asked = await screen.findByRole('region', { name: 'What should we call you?' }, { timeout: 10_000 });
     await userEvent.click(within(asked).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).toBeNull();
     first.unmount();
@@ -59,7 +59,7 @@ describe('AgreementGate', () => {
     const calls = compareAndSignAgreements.mock.calls.length;
     recheckAgreements();
     await show();
-    await vi.waitFor(() => expect(compareAndSignAgreements.mock.calls.length).toBeGreaterThan(calls));
+    await vi.waitFor(() => expect(compareAndSignAgreements.mock.calls.length).toBeGreaterThan(calls), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('region')).toBeNull();
     localStorage.clear();
@@ -78,11 +78,11 @@ describe('AgreementGate', () => {
         </ToastProvider>
       </LocaleControlContext.Provider>,
     );
-    await vi.waitFor(() => expect(compareAndSignAgreements.mock.calls.length).toBeGreaterThan(calls));
+    await vi.waitFor(() => expect(compareAndSignAgreements.mock.calls.length).toBeGreaterThan(calls), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).toBeNull();
     await act(() => router.navigate('/portal/1000000000000000001'));
-    expect(await screen.findByRole('region', { name: 'What should we call you?' }, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'What should we call you?' }, { timeout: 10_000 })).toBeVisible();
     localStorage.clear();
   });
 });

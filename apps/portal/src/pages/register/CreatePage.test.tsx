@@ -57,7 +57,7 @@ describe('create an academy', () => {
     await open({ typed: typedNotSaved('u-test', 'academy') as Record<string, string> });
     expect(screen.getByRole('textbox', { name: /Name in Chinese/ })).toHaveValue('海湾学院');
     // Once the server holds the same, the browser's copy goes.
-    await waitFor(() => expect(calls.saveRegistrationDraft).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ form: expect.objectContaining({ name: '海湾学院' }) }) })), { timeout: 3000 });
+    await waitFor(() => expect(calls.saveRegistrationDraft).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ form: expect.objectContaining({ name: '海湾学院' }) }) })), { timeout: 10_000 });
     await waitFor(() => expect(typedNotSaved('u-test', 'academy')).toBeNull());
   }, 30_000);
 
