@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { communityHomePath, isCommunityRowId, loginUrl } from '@academy/rules';
-import { Avatar, Badge, Banner, Link, TimeAgo, contentProps, isolate } from '@academy/ui';
+import { Avatar, Badge, Banner, Link, TimeAgo, browserTimeZone, contentProps, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
+import { usePageSchool } from '../../layouts/pageSchool.ts';
 import { communityMessages as messages } from './community.messages.ts';
 import { asRoutingError, communitySchoolId } from './communityData.ts';
 import { ActivityEnrol } from './ActivityEnrol.tsx';
@@ -26,6 +27,8 @@ export function Component() {
   const { locale } = useLocaleControl();
   const location = useLocation();
   const revalidator = useRevalidator();
+  // The portal layout holds the school; an activity's deadline is on its clock (decision 0039).
+  const timeZone = usePageSchool()?.timeZone ?? browserTimeZone();
   const nameOf = (author: { name: string | null }) => author.name ?? intl.formatMessage(messages.aMember);
 
   return (
@@ -45,7 +48,7 @@ export function Component() {
       </div>
       {post.status === 'pending' && <Banner tone="info">{intl.formatMessage(messages.pendingNotice)}</Banner>}
       <div {...contentProps(styles.body, { paragraph: true })}>{post.content}</div>
-      {post.activity && <ActivityEnrol schoolId={schoolId} postId={post.id} activity={post.activity} signedIn={signedIn} onChange={() => void revalidator.revalidate()} />}
+      {post.activity && <ActivityEnrol schoolId={schoolId} postId={post.id} activity={post.activity} timeZone={timeZone} signedIn={signedIn} onChange={() => void revalidator.revalidate()} />}
 
       <section className={layout.stack} aria-labelledby="community-comments">
         <h2 id="community-comments" className={layout.sectionTitle}>
