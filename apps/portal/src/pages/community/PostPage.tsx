@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { communityHomePath, isCommunityRowId, loginUrl } from '@academy/rules';
-import { Avatar, Badge, Banner, Link, TimeAgo, browserTimeZone, contentProps, isolate } from '@academy/ui';
+import { Avatar, Badge, Banner, Link, TimeAgo, contentProps, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { usePageSchool } from '../../layouts/pageSchool.ts';
+import { usePageSchoolTimeZone } from '../../layouts/pageSchool.ts';
 import { communityMessages as messages } from './community.messages.ts';
 import { asRoutingError, communitySchoolId } from './communityData.ts';
 import { ActivityEnrol } from './ActivityEnrol.tsx';
@@ -27,8 +27,8 @@ export function Component() {
   const { locale } = useLocaleControl();
   const location = useLocation();
   const revalidator = useRevalidator();
-  // The portal layout holds the school; an activity's deadline is on its clock (decision 0039).
-  const timeZone = usePageSchool()?.timeZone ?? browserTimeZone();
+  // An activity's deadline is on the school's clock (decision 0039).
+  const timeZone = usePageSchoolTimeZone();
   const nameOf = (author: { name: string | null }) => author.name ?? intl.formatMessage(messages.aMember);
 
   return (
