@@ -56,6 +56,8 @@ export const School = z.object({
   theme: SchoolThemeSchema.nullable(),
   decorated: z.boolean(),
   mobilePortalUrl: z.string().nullable(),
+  /** IANA zone the school's events are shown in (decision 0039), e.g. Asia/Shanghai. */
+  timeZone: z.string(),
   /** School states (issue 21): its users are sent to /disableLogin, /disableNetwork or /disableOrder. */
   loginDisabled: z.boolean().optional(),
   networkDisabled: z.boolean().optional(),

@@ -24,6 +24,7 @@ export * from './components/Toast/index.ts';
 export { resourceTypeMessages, resourceStatusMessages } from './messages/resource.messages.ts';
 export { accountMessages } from './messages/account.messages.ts';
 export * from './components/TimeAgo/index.ts';
+export * from './components/SchoolTime/index.ts';
 export * from './components/Grid/index.ts';
 export * from './components/ResourceCard/index.ts';
 export * from './components/CardSection/index.ts';

@@ -32,6 +32,7 @@ const toSchool = (row: SchoolRow): School => ({
   theme: row.theme,
   decorated: row.decorated,
   mobilePortalUrl: row.mobile_portal_url,
+  timeZone: row.time_zone,
   loginDisabled: row.login_disabled ?? false,
   networkDisabled: row.network_disabled ?? false,
   orderDisabled: row.order_disabled ?? false,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AttendanceCheck } from '@academy/contract';
-import { CheckInCard, Link, contentProps } from '@academy/ui';
+import { CheckInCard, Link, SchoolTime, contentProps } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
 import { classInfoBase, classPageError, classSchool, recordId } from './classData.ts';
@@ -56,7 +56,7 @@ export function Component() {
         // Its managers do not check in: what the check is, then who came.
         <div className={styles.tightStack}>
           <h2 {...contentProps(styles.sectionTitle)}>{check.title}</h2>
-          {check.sessionStartsAt && <p className={styles.muted}>{intl.formatMessage(messages.sessionAt, { when: time.dateTime(check.sessionStartsAt) })}</p>}
+          {check.sessionStartsAt && <p className={styles.muted}>{intl.formatMessage(messages.sessionAt, { when: <SchoolTime key="session" time={check.sessionStartsAt} timeZone={check.timeZone} /> })}</p>}
           <p className={styles.muted}>{intl.formatMessage(messages.checkWindow, { start: time.dateTime(check.opensAt), end: time.dateTime(check.closesAt) })}</p>
         </div>
       ) : (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LearnerLive } from '@academy/contract';
-import { LiveLectureCard, LiveLectureList, useToast, type LiveLectureState } from '@academy/ui';
+import { LiveLectureCard, LiveLectureList, formatViewerTime, useToast, type LiveLectureState } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 import { formatWhen } from '../lecturing/schoolTime.ts';
-import { viewerWhen } from '../lecturing/live/liveTime.tsx';
 import { Section } from './Section.tsx';
 import { useCall } from './useCall.ts';
 import { liveLectureMessages as messages } from './liveLectures.messages.ts';
@@ -64,7 +63,7 @@ export function LearnerLiveCard({ live, schoolId, showClass = false, headingLeve
       lecturerName={live.lecturerName}
       state={state}
       when={formatWhen(intl, live.startsAt, live.timeZone)}
-      ownWhen={viewerWhen(intl, live.startsAt, live.timeZone) ?? undefined}
+      ownWhen={formatViewerTime(intl, live.startsAt, live.timeZone) ?? undefined}
       joinable={live.joinable}
       joinOpensAt={formatWhen(intl, live.joinOpensAt, live.timeZone)}
       onJoin={live.room === 'none' ? undefined : () => void join()}

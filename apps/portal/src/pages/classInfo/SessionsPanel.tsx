@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isHttpsUrl } from '@academy/rules';
-import { Link, Pagination, contentProps, isolate } from '@academy/ui';
+import { Link, Pagination, SchoolTime, contentProps, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
-import { useSchoolTime } from '../lecturing/schoolTime.ts';
 import { Section } from './Section.tsx';
 import { useCall } from './useCall.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
@@ -14,7 +13,6 @@ const PAGE_SIZE = 5;
 /** The class's sessions in time order, a page at a time, in the school's zone. */
 export function SessionsPanel({ schoolId, classId, timeZone }: { schoolId: string; classId: string; timeZone: string }) {
   const intl = useIntl();
-  const time = useSchoolTime(timeZone);
   const [pageNumber, setPageNumber] = useState(1);
   const call = useCall(schoolId, () => api.classSchedules({ params: { classId }, query: { pageNumber, pageSize: PAGE_SIZE, asc: 'true' }, tenantId: schoolId }), `sessions:${classId}:${pageNumber}`);
   return (
@@ -28,7 +26,7 @@ export function SessionsPanel({ schoolId, classId, timeZone }: { schoolId: strin
               {page.list.map((session) => (
                 <li key={session.id} className={styles.listItem}>
                   <span {...contentProps(styles.itemTitle)}>{session.title}</span>
-                  <span className={styles.muted}>{intl.formatMessage(messages.dates, { start: time.dateTime(session.startsAt), end: time.time(session.endsAt) })}</span>
+                  <SchoolTime className={styles.muted} time={session.startsAt} end={session.endsAt} timeZone={timeZone} />
                   {/* An online session's room is an https address (the class form's rule): it opens, in a new tab. */}
                   {session.room &&
                     (isHttpsUrl(session.room) ? (

@@ -178,7 +178,7 @@ export const classInfoMessages = {
     pointsTotal: { total: number };
     startedOn: { date: string };
     checkWindow: { start: string; end: string };
-    sessionAt: { when: string };
+    sessionAt: { when: PrimitiveType };
     labOpened: { link: MessageTag };
   }>({
     backToClass: { id: 'classInfo.backToClass', defaultMessage: 'Back to the class {title}', description: 'Link from a check, training, experiment or survey back to its class; {title} is the class title.' },

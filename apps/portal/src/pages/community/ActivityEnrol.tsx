@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnrolRefusal } from '@academy/contract';
-import { Button, ConfirmDialog, useToast } from '@academy/ui';
+import { Button, ConfirmDialog, SchoolTime, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { communityMessages as messages } from './community.messages.ts';
 import { enrolRefusal } from './communityData.ts';
@@ -16,7 +16,7 @@ const REFUSALS = { full: messages.full, closed: messages.closed, already: messag
  * An activity post's places and the enrol button, or, once enrolled, the way to cancel (confirmed: the place may be
  * taken meanwhile) while enrolment is open; a refusal (full, closed, already, not enrolled) stays on the page with its reason.
  */
-export function ActivityEnrol({ schoolId, postId, activity, signedIn, onChange }: { schoolId: string; postId: string; activity: Activity; signedIn: boolean; onChange: () => void }) {
+export function ActivityEnrol({ schoolId, postId, activity, timeZone, signedIn, onChange }: { schoolId: string; postId: string; activity: Activity; timeZone: string; signedIn: boolean; onChange: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -64,7 +64,7 @@ export function ActivityEnrol({ schoolId, postId, activity, signedIn, onChange }
     <div className={styles.actions} data-testid="activity">
       <p role="status" data-testid="activity-places">
         {intl.formatMessage(messages.places, { enrolled: activity.enrolled, capacity: activity.capacity })}
-        {activity.enrolClosesAt && !closed && ` · ${intl.formatMessage(messages.closesAt, { date: intl.formatDate(activity.enrolClosesAt, { dateStyle: 'medium', timeStyle: 'short' }) })}`}
+        {activity.enrolClosesAt && !closed && <> · {intl.formatMessage(messages.closesAt, { date: <SchoolTime key="closes" time={activity.enrolClosesAt} timeZone={timeZone} /> })}</>}
       </p>
       {signedIn && (activity.isEnrolled ? (
         <>

@@ -5,6 +5,7 @@ import { Avatar, Badge, Banner, Link, TimeAgo, contentProps, isolate } from '@ac
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
+import { usePageSchoolTimeZone } from '../../layouts/pageSchool.ts';
 import { communityMessages as messages } from './community.messages.ts';
 import { asRoutingError, communitySchoolId } from './communityData.ts';
 import { ActivityEnrol } from './ActivityEnrol.tsx';
@@ -26,6 +27,8 @@ export function Component() {
   const { locale } = useLocaleControl();
   const location = useLocation();
   const revalidator = useRevalidator();
+  // An activity's deadline is on the school's clock (decision 0039).
+  const timeZone = usePageSchoolTimeZone();
   const nameOf = (author: { name: string | null }) => author.name ?? intl.formatMessage(messages.aMember);
 
   return (
@@ -45,7 +48,7 @@ export function Component() {
       </div>
       {post.status === 'pending' && <Banner tone="info">{intl.formatMessage(messages.pendingNotice)}</Banner>}
       <div {...contentProps(styles.body, { paragraph: true })}>{post.content}</div>
-      {post.activity && <ActivityEnrol schoolId={schoolId} postId={post.id} activity={post.activity} signedIn={signedIn} onChange={() => void revalidator.revalidate()} />}
+      {post.activity && <ActivityEnrol schoolId={schoolId} postId={post.id} activity={post.activity} timeZone={timeZone} signedIn={signedIn} onChange={() => void revalidator.revalidate()} />}
 
       <section className={layout.stack} aria-labelledby="community-comments">
         <h2 id="community-comments" className={layout.sectionTitle}>

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type PrimitiveType } from 'react-intl';
 
 export const communityMessages = {
   ...defineMessages({
@@ -66,7 +66,7 @@ export const communityMessages = {
     capacityError: { min: number; max: number };
     moderated: { words: string; count: number };
     commentError: { max: number };
-    closesAt: { date: string };
+    closesAt: { date: PrimitiveType };
   }>({
     sectionPosts: { id: 'community.sectionPosts', defaultMessage: '{count, plural, one {# post} other {# posts}}', description: 'How many published posts a section has.' },
     subscribeTo: { id: 'community.subscribeTo', defaultMessage: 'Subscribe to {name}', description: 'Accessible name of the subscribe button of one section; name is the section.' },

@@ -5,15 +5,13 @@ import { ApiError, callPath } from '@academy/api-client';
 import { routes } from '@academy/contract/routes';
 import type { MyLearning } from '@academy/contract';
 import { localizedName, loginUrl, resourcePath, type LocaleCode } from '@academy/rules';
-import { Banner, Button, CertificateCard, LiveLectureList, Link, ProgressBar, StatusBadge, contentProps, formatMinorAmount, useToast } from '@academy/ui';
+import { Banner, Button, CertificateCard, LiveLectureList, Link, ProgressBar, SchoolTime, StatusBadge, contentProps, formatMinorAmount, formatSchoolTime, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { isRecordId } from '../classInfo/classData.ts';
 import { LearnerLiveCard } from '../classInfo/LiveLecturesPanel.tsx';
-import { formatWhen } from '../lecturing/schoolTime.ts';
-import { viewerWhen } from '../lecturing/live/liveTime.tsx';
 import { orderMessages } from '../order/order.messages.ts';
 import { myLearningMessages as messages } from './myLearning.messages.ts';
 import * as styles from './myLearning.css.ts';
@@ -46,22 +44,18 @@ export function Component() {
         <Part id="my-upcoming" title={intl.formatMessage(messages.upcoming)} empty={intl.formatMessage(messages.noUpcoming)} items={data.agenda}>
           {(agenda) => (
             <ul className={styles.list}>
-              {agenda.map((item) => {
-                const mine = viewerWhen(intl, item.startsAt, zone);
-                return (
-                  <li key={`${item.kind}-${item.id}`} className={styles.item}>
-                    <div className={styles.row}>
-                      <StatusBadge tone={item.kind === 'live' ? 'info' : 'neutral'} icon={item.kind === 'live' ? 'play' : 'calendar'} label={intl.formatMessage(item.kind === 'live' ? messages.live : messages.session)} />
-                      <Link href={`/portal/${schoolId}/class-view/${item.classId}`} {...contentProps(styles.itemTitle)}>{item.title}</Link>
-                    </div>
-                    <p {...contentProps(styles.small)}>{item.classTitle}</p>
-                    <p className={styles.small}>
-                      <time dateTime={item.startsAt}>{formatWhen(intl, item.startsAt, zone)}</time>
-                    </p>
-                    {mine && <p className={styles.small}>{intl.formatMessage(messages.yourTime, { when: mine })}</p>}
-                  </li>
-                );
-              })}
+              {agenda.map((item) => (
+                <li key={`${item.kind}-${item.id}`} className={styles.item}>
+                  <div className={styles.row}>
+                    <StatusBadge tone={item.kind === 'live' ? 'info' : 'neutral'} icon={item.kind === 'live' ? 'play' : 'calendar'} label={intl.formatMessage(item.kind === 'live' ? messages.live : messages.session)} />
+                    <Link href={`/portal/${schoolId}/class-view/${item.classId}`} {...contentProps(styles.itemTitle)}>{item.title}</Link>
+                  </div>
+                  <p {...contentProps(styles.small)}>{item.classTitle}</p>
+                  <p className={styles.small}>
+                    <SchoolTime time={item.startsAt} timeZone={zone} />
+                  </p>
+                </li>
+              ))}
             </ul>
           )}
         </Part>
@@ -132,7 +126,7 @@ export function Component() {
                   <div className={styles.row}>
                     <span>{formatMinorAmount(intl, order.amountMinor, order.currency)}</span>
                     <span className={styles.small}>{intl.formatMessage(orderMessages[`status.${order.status}`])}</span>
-                    <time className={styles.small} dateTime={order.createdAt}>{intl.formatDate(order.createdAt, { dateStyle: 'medium', timeZone: zone })}</time>
+                    <SchoolTime className={styles.small} time={order.createdAt} timeZone={zone} kind="date" />
                   </div>
                 </li>
               ))}
@@ -206,7 +200,7 @@ function CalendarFeed({ schoolId, feed, timeZone }: { schoolId: string; feed: My
           </div>
         </div>
       ) : (
-        feed.active && feed.createdAt && <p className={styles.small}>{intl.formatMessage(messages.calendarActive, { when: intl.formatDate(feed.createdAt, { dateStyle: 'medium', timeZone }) })}</p>
+        feed.active && feed.createdAt && <p className={styles.small}>{intl.formatMessage(messages.calendarActive, { when: formatSchoolTime(intl, feed.createdAt, timeZone, 'date') })}</p>
       )}
       <div className={styles.row}>
         <Button variant={feed.active ? 'secondary' : 'primary'} isPending={pending} onPress={() => void run(true)} data-testid="make-feed">

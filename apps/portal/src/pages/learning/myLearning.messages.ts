@@ -16,7 +16,6 @@ export const myLearningMessages = defineMessages<{
   noUpcoming: Record<string, never>;
   session: Record<string, never>;
   live: Record<string, never>;
-  yourTime: { when: string };
   lives: Record<string, never>;
   noLives: Record<string, never>;
   certificates: Record<string, never>;
@@ -50,7 +49,6 @@ export const myLearningMessages = defineMessages<{
   noUpcoming: { id: 'portal.learning.my.noUpcoming', defaultMessage: 'Nothing is scheduled in the next 14 days.', description: 'No sessions or live lectures in the next 14 days.' },
   session: { id: 'portal.learning.my.session', defaultMessage: 'Session', description: 'Kind of an agenda item: a class session.' },
   live: { id: 'portal.learning.my.live', defaultMessage: 'Live lecture', description: 'Kind of an agenda item: a live lecture.' },
-  yourTime: { id: 'portal.learning.my.yourTime', defaultMessage: 'Your time: {when}', description: 'The start in the viewer’s own time zone when it differs from the school’s; when is a formatted date and time.' },
   lives: { id: 'portal.learning.my.lives', defaultMessage: 'Live lectures', description: 'Heading of the live lectures of the learner’s classes.' },
   noLives: { id: 'portal.learning.my.noLives', defaultMessage: 'Your classes have no live lectures.', description: 'No live lectures in the learner’s classes.' },
   purchases: { id: 'portal.learning.my.purchases', defaultMessage: 'Purchases', description: 'Heading of the learner’s orders.' },

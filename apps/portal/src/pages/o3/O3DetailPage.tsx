@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
 import { loginUrl } from '@academy/rules';
-import { Badge, Button, Link, contentProps, useToast } from '@academy/ui';
+import { Badge, Button, Link, contentProps, formatSchoolTime, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { getSession } from '../../app/session.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
+import { usePageSchoolTimeZone } from '../../layouts/pageSchool.ts';
 import { CATEGORY_LABELS, KIND_LABELS, notO3, o3Home, o3SchoolId } from './o3Data.ts';
 import { o3Messages as messages } from './o3.messages.ts';
 import * as layout from '../../layouts/layout.css.ts';
@@ -24,6 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { schoolId, card, signedIn } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   const intl = useIntl();
+  const timeZone = usePageSchoolTimeZone();
   const toast = useToast();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -71,7 +73,7 @@ export function Component() {
       <div className={styles.meta}>
         <span>{intl.formatMessage(messages.views, { count: card.views })}</span>
         <span>{intl.formatMessage(messages.followers, { count: card.focusCount })}</span>
-        {card.startsAt && <span>{intl.formatMessage(messages.startsAt, { date: intl.formatDate(card.startsAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>}
+        {card.startsAt && <span>{intl.formatMessage(messages.startsAt, { date: formatSchoolTime(intl, card.startsAt, timeZone) })}</span>}
       </div>
       {card.kind === 'activity' && (
         <p role="status" aria-live="polite">

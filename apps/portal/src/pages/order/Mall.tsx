@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localizedName } from '@academy/rules';
-import { Badge, Banner, Button, contentProps, formatMinorAmount } from '@academy/ui';
+import { Badge, Banner, Button, contentProps, formatMinorAmount, formatSchoolTime } from '@academy/ui';
 import { purchase } from './purchase.ts';
 import { useLocaleControl } from '../../app/localeControl.ts';
 import { marketMessages as messages } from './order.messages.ts';
@@ -9,10 +9,10 @@ import type { MallGoods } from './orderData.ts';
 import * as styles from './order.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
-type Props = { schoolId: string; goods: MallGoods; returnPath: string };
+type Props = { schoolId: string; goods: MallGoods; returnPath: string; timeZone: string };
 
 /** The school's goods on sale: buying creates the order and sends the browser to the payment provider's page. */
-export function Mall({ schoolId, goods, returnPath }: Props) {
+export function Mall({ schoolId, goods, returnPath, timeZone }: Props) {
   const intl = useIntl();
   const { locale } = useLocaleControl();
   const [busy, setBusy] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function Mall({ schoolId, goods, returnPath }: Props) {
       {problem && <Banner tone="error" title={intl.formatMessage(messages.buyFailed)}>{problem}</Banner>}
       <section className={styles.section} aria-labelledby="market-vip">
         <h2 id="market-vip" className={styles.sectionTitle}>{intl.formatMessage(messages.vipTitle)}</h2>
-        {goods.vipUntil && <p className={styles.muted}>{intl.formatMessage(messages.vipUntil, { date: intl.formatDate(goods.vipUntil, { dateStyle: 'medium' }) })}</p>}
+        {goods.vipUntil && <p className={styles.muted}>{intl.formatMessage(messages.vipUntil, { date: formatSchoolTime(intl, goods.vipUntil, timeZone, 'date') })}</p>}
         <ul className={styles.goods}>
           {goods.vipPackages.map((item) => (
             <li key={item.id} className={styles.good}>

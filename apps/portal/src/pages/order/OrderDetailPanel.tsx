@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { localizedName } from '@academy/rules';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { Banner, Button, TextField, commonMessages, contentProps, formatMinorAmount, useToast } from '@academy/ui';
+import { Banner, Button, SchoolTime, TextField, commonMessages, contentProps, formatMinorAmount, formatSchoolTime, useToast } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { orderMessages as messages } from './order.messages.ts';
 import type { OrderDetail } from './orderData.ts';
@@ -15,7 +15,7 @@ const POLL_MS = 1500;
 const POLL_TIMES = 20;
 
 /** One order: items, buyer, amount, status, the payment history, and for administrators the refund. */
-export function OrderDetailPanel({ schoolId, order }: { schoolId: string; order: OrderDetail }) {
+export function OrderDetailPanel({ schoolId, order, timeZone }: { schoolId: string; order: OrderDetail; timeZone: string }) {
   const intl = useIntl();
   const { locale } = useLocaleControl();
   const toast = useToast();
@@ -71,10 +71,10 @@ export function OrderDetailPanel({ schoolId, order }: { schoolId: string; order:
         <dt className={styles.term}>{intl.formatMessage(messages.amount)}</dt>
         <dd className={`${styles.value} ${styles.number}`}>{money(order.amountMinor, order.currency)}</dd>
         <dt className={styles.term}>{intl.formatMessage(messages.created)}</dt>
-        <dd className={styles.value}>{intl.formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dd className={styles.value} data-testid="order-created"><SchoolTime time={order.createdAt} timeZone={timeZone} /></dd>
       </dl>
       {order.refundedAt && (
-        <p className={styles.muted}>{intl.formatMessage(messages.refundedOn, { date: intl.formatDate(order.refundedAt, { dateStyle: 'medium' }), reason: order.refundReason ?? '' })}</p>
+        <p className={styles.muted}>{intl.formatMessage(messages.refundedOn, { date: formatSchoolTime(intl, order.refundedAt, timeZone, 'date'), reason: order.refundReason ?? '' })}</p>
       )}
       {moving && (
         <div className={styles.row} role="status">
@@ -86,7 +86,7 @@ export function OrderDetailPanel({ schoolId, order }: { schoolId: string; order:
       <ol className={styles.events}>
         {order.events.map((event, index) => (
           <li key={`${event.kind}-${index}`}>
-            {intl.formatMessage(messages[`event.${event.kind}`])} · {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            {intl.formatMessage(messages[`event.${event.kind}`])} · {formatSchoolTime(intl, event.at, timeZone)}
             {event.amountMinor !== null && event.currency ? ` · ${money(event.amountMinor, event.currency)}` : ''}
           </li>
         ))}

@@ -21,6 +21,8 @@ export function Component() {
   const intl = useIntl();
   const { locale } = useLocaleControl();
   const location = useLocation();
+  // Orders are the school's events: its clock (a sub-school's own when the page is one's), decision 0039.
+  const timeZone = (subSchool ?? school).timeZone;
   const heading = !orders.admin
     ? intl.formatMessage(messages.myTitle)
     : subSchool
@@ -29,9 +31,9 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{heading}</h1>
-      {detail && <OrderDetailPanel key={detail.id} schoolId={school.id} order={detail} />}
-      <OrderTable orders={orders} filters={filters} />
-      {!orders.admin && <Mall schoolId={school.id} goods={goods} returnPath={location.pathname} />}
+      {detail && <OrderDetailPanel key={detail.id} schoolId={school.id} order={detail} timeZone={timeZone} />}
+      <OrderTable orders={orders} filters={filters} timeZone={timeZone} />
+      {!orders.admin && <Mall schoolId={school.id} goods={goods} returnPath={location.pathname} timeZone={timeZone} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { localizedName } from '@academy/rules';
 import { useLocaleControl } from '../../app/localeControl.ts';
-import { Button, EmptyState, Pagination, Select, TextField, contentProps, formatMinorAmount } from '@academy/ui';
+import { Button, EmptyState, Pagination, SchoolTime, Select, TextField, contentProps, formatMinorAmount } from '@academy/ui';
 import { orderMessages as messages } from './order.messages.ts';
 import { FILTERS, STATUSES, type OrderList } from './orderData.ts';
 import * as styles from './order.css.ts';
@@ -41,7 +41,7 @@ function OrderFilters({ initial }: { initial: Filters }) {
 }
 
 /** The orders, newest first, paged; each opens its details in the address (?orderId=). */
-export function OrderTable({ orders, filters }: { orders: OrderList; filters: Partial<Filters> }) {
+export function OrderTable({ orders, filters, timeZone }: { orders: OrderList; filters: Partial<Filters>; timeZone: string }) {
   const intl = useIntl();
   const { locale } = useLocaleControl();
   const [params, setParams] = useSearchParams();
@@ -80,7 +80,7 @@ export function OrderTable({ orders, filters }: { orders: OrderList; filters: Pa
                   {orders.admin && <td className={styles.cell}><span {...contentProps()}>{order.buyerName ?? order.buyerId}</span></td>}
                   <td className={`${styles.cell} ${styles.number}`}>{formatMinorAmount(intl, order.amountMinor, order.currency)}</td>
                   <td className={styles.cell}>{intl.formatMessage(messages[`status.${order.status}`])}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{intl.formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td className={`${styles.cell} ${styles.number}`}><SchoolTime time={order.createdAt} timeZone={timeZone} /></td>
                 </tr>
               ))}
             </tbody>

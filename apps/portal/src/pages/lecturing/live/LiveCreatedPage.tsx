@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
-import { Banner, Button, Link, TextField, contentProps, copyText, isolate } from '@academy/ui';
+import { Banner, Button, Link, TextField, contentProps, copyText, formatViewerTime, isolate } from '@academy/ui';
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
 import { formatWhen } from '../schoolTime.ts';
-import { viewerWhen } from './liveTime.tsx';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
 import * as styles from './live.css.ts';
@@ -24,7 +23,7 @@ export function Component() {
   const shareUrl = new URL(paths.detail(live.id), window.location.origin).href;
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
   const summary = intl.formatMessage(messages.createdBody, { title: isolate(live.title), date: formatWhen(intl, live.startsAt, live.timeZone) });
-  const mine = viewerWhen(intl, live.startsAt, live.timeZone);
+  const mine = formatViewerTime(intl, live.startsAt, live.timeZone);
 
   const copy = async () => {
     const input = document.getElementById(SHARE_FIELD) as HTMLInputElement | null;

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ApiError } from '@academy/api-client';
-import { Banner, Button, ConfirmDialog, Link, StatusBadge, contentProps, isolate, renderRichTextBlocks } from '@academy/ui';
+import { Banner, Button, ConfirmDialog, Link, SchoolTime, StatusBadge, contentProps, isolate, renderRichTextBlocks } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { useLecturing } from '../lecturingData.ts';
 import { liveCalendarHref, livePaths, type LoadedLive } from './liveData.ts';
-import { LiveWhen, formatMinutes } from './liveTime.tsx';
+import { formatMinutes } from './liveTime.tsx';
 import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
@@ -45,8 +45,8 @@ export function Component() {
 
   const facts = [
     { name: messages.classLabel, value: <Link href={paths.list(live.classId)} {...contentProps()}>{live.classTitle}</Link> },
-    { name: messages.startLabel, value: <LiveWhen iso={live.startsAt} timeZone={live.timeZone} /> },
-    { name: messages.endLabel, value: <LiveWhen iso={live.endsAt} timeZone={live.timeZone} /> },
+    { name: messages.startLabel, value: <SchoolTime time={live.startsAt} timeZone={live.timeZone} /> },
+    { name: messages.endLabel, value: <SchoolTime time={live.endsAt} timeZone={live.timeZone} /> },
     { name: messages.durationFact, value: formatMinutes(intl, live.durationMinutes, 'long') },
     { name: messages.lecturerLabel, value: <span {...contentProps()}>{live.lecturerName ?? intl.formatMessage(messages.unknownPerson)}</span> },
     {

@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ClassSummary, LiveLecture } from '@academy/contract';
 import { pageNumberFrom, withoutControlCharacters } from '@academy/rules';
-import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, Select, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn } from '@academy/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, FilterToolbar, Link, SchoolTime, Select, StatusBadge, classTableMessages, contentProps, isolate, useToast, type DataTableColumn } from '@academy/ui';
 import { api } from '../../../app/api.ts';
 import { lecturingSchool, pageError, useLecturing } from '../lecturingData.ts';
 import { defaultClassId, isId, livePaths, managedClasses, withClass } from './liveData.ts';
-import { LiveWhen, formatMinutes } from './liveTime.tsx';
+import { formatMinutes } from './liveTime.tsx';
 import { formatWhen } from '../schoolTime.ts';
 import { liveMessages as messages } from './live.messages.ts';
 import * as layout from '../lecturing.css.ts';
@@ -99,7 +99,7 @@ export function Component() {
   const lecturerName = (row: LiveLecture) => row.lecturerName ?? intl.formatMessage(messages.unknownPerson);
   const columns: DataTableColumn<LiveLecture>[] = [
     { id: 'title', header: intl.formatMessage(classTableMessages.title), isRowHeader: true, cell: (row) => <Link href={paths.detail(row.id)} {...contentProps(null, { lines: 2 })}>{row.title}</Link> },
-    { id: 'startsAt', header: intl.formatMessage(classTableMessages.starts), cell: (row) => <LiveWhen iso={row.startsAt} timeZone={row.timeZone} /> },
+    { id: 'startsAt', header: intl.formatMessage(classTableMessages.starts), cell: (row) => <SchoolTime time={row.startsAt} timeZone={row.timeZone} /> },
     { id: 'duration', header: intl.formatMessage(messages.durationColumn), align: 'numeric', cell: (row) => formatMinutes(intl, row.durationMinutes) },
     { id: 'lecturer', header: intl.formatMessage(classTableMessages.lecturer), isUserContent: true, cell: lecturerName },
     { id: 'status', header: intl.formatMessage(classTableMessages.status), cell: (row) => <StatusBadge status={row.status} /> },

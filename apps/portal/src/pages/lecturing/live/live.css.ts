@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@academy/ui';
 
 /** Layout of the live-lecture pages only: every widget's look comes from the library. */
-export const when = style({ display: 'inline-grid', gap: vars.space.xxs });
-export const viewerTime = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
 export const facts = style({ display: 'grid', gridTemplateColumns: `minmax(min-content, max-content) 1fr`, gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
 export const factName = style({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium });
 export const factValue = style({ margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
