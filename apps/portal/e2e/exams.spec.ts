@@ -197,3 +197,55 @@ test('issue 33: the class certificate is issued when everything is done; its PDF
   await expect(visitor.getByTestId('certificate-learner')).toHaveText('李明');
   await browsing.close();
 });
+
+// A class of its own (made through the API, the learner enrolled), so the demo classes' exams stay as other specs expect.
+test('issue 33: a lecturer writes a two-question exam and publishes it; the class’s learner sees it; the item analysis is axe-clean', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const browsing = new Browsing(browser);
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const lecturer = await browsing.page(LECTURER);
+  const day = 86_400_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  const created = await lecturer.request.post(`/api/manager/lectureclass/addClass?tenantId=${SCHOOL}`, {
+    headers,
+    data: { title: 'Exam authoring class', startsAt: at(-day), endsAt: at(30 * day), enrolOpensAt: at(-2 * day), enrolClosesAt: at(10 * day), published: true, capacity: 10, lecturerIds: ['u-lecturer'] },
+  });
+  const classId = (await created.json()).data.id as string;
+  const learner = await browsing.page(LEARNER);
+  expect((await learner.request.post(`/api/manager/class/enroll?tenantId=${SCHOOL}`, { headers, data: { classId } })).ok()).toBe(true);
+
+  const page = await browsing.open(`/portal/${SCHOOL}/lecturing-center/class-exams?classId=${classId}`, { account: LECTURER });
+  await page.getByRole('link', { name: 'Write a new exam' }).click();
+  await page.waitForURL(/\/exam-edit\?/);
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Quick arithmetic');
+  const first = page.getByRole('region', { name: 'Question 1' });
+  await first.getByRole('textbox', { name: /^Question text/ }).fill('What is 2 + 2?');
+  await first.getByRole('textbox', { name: 'Choice A' }).fill('3');
+  await first.getByRole('textbox', { name: 'Choice B' }).fill('4');
+  await first.getByRole('checkbox', { name: 'Correct: choice B' }).check({ force: true });
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const second = page.getByRole('region', { name: 'Question 2' });
+  await second.getByRole('button', { name: /Kind/ }).click();
+  await page.getByRole('option', { name: 'True or false' }).click();
+  await second.getByRole('textbox', { name: /^Question text/ }).fill('3 is an odd number.');
+  await page.getByRole('button', { name: 'Save and publish to the class' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  // The learner sees it among the class's courseware, and takes it (through the API: the player has its own test).
+  const view = await browsing.open(`/portal/${SCHOOL}/class-view/${classId}`, { account: LEARNER });
+  await expect(view.getByTestId('class-courseware')).toContainText('Quick arithmetic');
+  const examId = new URL(page.url()).searchParams.get('examId')!;
+  const started = await (await learner.request.post(`/api/exam/api/userexam/v1/exams/${examId}/attempts?schoolId=${SCHOOL}&classId=${classId}`, { headers })).json();
+  const choice = (started.data.questions as { id: string; kind: string }[]).find((item) => item.kind === 'singleChoice')!;
+  await learner.request.put(`/api/exam/api/userexam/v1/attempts/${started.data.attemptId}/answers/${choice.id}?schoolId=${SCHOOL}`, { headers, data: { choiceIds: ['b'] } });
+  await learner.request.post(`/api/exam/api/userexam/v1/attempts/${started.data.attemptId}/submit?schoolId=${SCHOOL}`, { headers });
+
+  const analysis = `/portal/${SCHOOL}/lecturing-center/item-analysis?classId=${classId}&examId=${examId}`;
+  for (const lang of ['en_US', 'ar_SA']) {
+    const report = await browsing.open(analysis, { account: LECTURER, lang });
+    await expect(report.getByRole('heading', { level: 2 })).toHaveCount(2);
+    if (lang === 'en_US') await expect(report.getByTestId('correct-share')).toHaveText(['Answered right: 1 of 1 (100%)', 'Answered right: 0 of 1 (0%)']);
+    expect(await axeViolations(report), lang).toEqual([]);
+  }
+  await browsing.close();
+});

@@ -48,6 +48,7 @@ import { accountBindingRoutes } from './modules/accountBinding/routes.ts';
 import { personalSpaceRoutes } from './modules/personalSpace/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
+import { examAuthoringRoutes } from './modules/exams/authoringRoutes.ts';
 import { certificateDocumentRoutes } from './modules/certificates/routes.ts';
 import { gradebookRoutes } from './modules/gradebook/routes.ts';
 import { myLearningRoutes } from './modules/myLearning/routes.ts';
@@ -175,6 +176,7 @@ export async function createServer(config: Config, options: { logDestination?: D
   personalSpaceRoutes(app);
   learningRoutes(app);
   examRoutes(app);
+  examAuthoringRoutes(app);
   certificateDocumentRoutes(app);
   gradebookRoutes(app);
   myLearningRoutes(app);

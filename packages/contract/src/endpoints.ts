@@ -18,7 +18,7 @@ import { o3Endpoints } from './o3.ts';
 import { identityEndpoints } from './identity/index.ts';
 import { portalCallEndpoints } from './portalCalls/index.ts';
 import { learningEndpoints } from './learning.ts';
-import { examEndpoints } from './exams.ts';
+import { examAuthoringEndpoints, examEndpoints } from './exams.ts';
 import { myLearningEndpoints } from './myLearning.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { gradebookEndpoints } from './gradebook.ts';
@@ -171,6 +171,7 @@ export const endpoints = {
   ...o3Endpoints,
   ...learningEndpoints,
   ...examEndpoints,
+  ...examAuthoringEndpoints,
   ...myLearningEndpoints,
   ...notificationEndpoints,
   ...gradebookEndpoints,

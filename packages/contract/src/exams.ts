@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 import { SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { EXAM_AUTHORING_LIMITS as LIMITS } from '@academy/rules';
+import { TenantQuery } from './classes.ts';
 
 /**
  * Exams a learner can take (issue 33). An exam is a resource of kind 'exam' (its page /portal/{school}/exam/{id});
@@ -142,4 +144,79 @@ export const examEndpoints = {
   saveAnswer: endpoint({ tag: 'exams', method: 'PUT', path: `${EXAM}/attempts/:id/answers/:questionId`, access: 'member', summary: 'Save the answer to one question (one per question, the latest wins); 409 after the deadline or submitting; 422 when the answer does not fit the question', query: SchoolQuery, body: ExamAnswer, response: SavedAnswer }),
   screenSwitch: endpoint({ tag: 'exams', method: 'POST', path: `${EXAM}/attempts/:id/switches`, access: 'member', summary: 'Record that the learner left the page for awaySeconds: counted when past the exam’s tolerance; beyond the switches allowed the attempt is submitted when the exam says so. Answers the attempt', query: SchoolQuery, body: SwitchBody, response: ExamAttempt }),
   submitAttempt: endpoint({ tag: 'exams', method: 'POST', path: `${EXAM}/attempts/:id/submit`, access: 'member', summary: 'Submit the attempt and grade it on the server; a second submit answers the same result', query: SchoolQuery, response: ExamAttempt }),
+};
+
+/**
+ * Exams a lecturer writes for a class (issue 33): a draft (hidden from learners) until published to the class, then
+ * one of the class's courseware like the seeded exams. The class's lecturers and the school's admins and class
+ * managers only; a class of another school 404. Questions carry their correct answers here (never to a learner).
+ * Once an exam has attempts its questions are locked (409): decision 0038.
+ */
+const AUTHORING = '/api/exam/api/manager/v1/classes/:classId/exams';
+const NoNul = (max: number) => z.string().max(max).refine((text) => !text.includes('\u0000'), 'must not contain the NUL character');
+const QuestionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'question id: letters, digits, _ and -');
+
+export const AuthoredQuestion = z.object({
+  /** Absent for a new question (the server names it). */
+  id: QuestionId.optional(),
+  kind: QuestionKind,
+  prompt: NoNul(LIMITS.promptMax),
+  choices: z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'choice id: letters, digits, _ and -'), text: NoNul(LIMITS.choiceMax) })).max(LIMITS.choicesMax),
+  /** Choice ids, ["true"]/["false"], the accepted texts of a blank; null for a short answer (a lecturer marks it). */
+  correct: z.array(NoNul(LIMITS.choiceMax)).max(LIMITS.acceptedMax + LIMITS.choicesMax).nullable(),
+  points: z.number(),
+  explanation: NoNul(LIMITS.explanationMax).default(''),
+});
+export type AuthoredQuestion = z.infer<typeof AuthoredQuestion>;
+
+export const ExamDraftInput = z.object({
+  title: NoNul(LIMITS.titleMax),
+  settings: ExamSettings.omit({ passMark: true }).extend({ passMark: z.number() }),
+  questions: z.array(AuthoredQuestion).max(LIMITS.questionsMax + 1),
+});
+export type ExamDraftInput = z.infer<typeof ExamDraftInput>;
+
+export const ExamDraft = z.object({
+  examId: z.string(),
+  classId: z.string(),
+  title: z.string(),
+  /** draft: only the lecturers see it; published: the class's learners take it. */
+  status: z.enum(['draft', 'published']),
+  settings: ExamSettings,
+  questions: z.array(AuthoredQuestion.required({ id: true })),
+  /** Attempts taken (any state): once there is one, the questions can no longer change. */
+  attempts: z.number().int(),
+});
+export type ExamDraft = z.infer<typeof ExamDraft>;
+
+export const ClassExamSummary = z.object({ examId: z.string(), title: z.string(), status: z.enum(['draft', 'published']), questionCount: z.number().int(), attempts: z.number().int() });
+export type ClassExamSummary = z.infer<typeof ClassExamSummary>;
+
+/** Per question of an exam: how often each choice was picked in the submitted attempts, and the share answered right. */
+export const ItemAnalysisQuestion = z.object({
+  questionId: z.string(),
+  position: z.number().int(),
+  kind: QuestionKind,
+  prompt: z.string(),
+  /** Submitted attempts that answered it. */
+  answered: z.number().int(),
+  /** Of the submitted attempts, those that earned all its points (short answers once marked). */
+  correct: z.number().int(),
+  /** correct / submitted attempts, 0–1; null when none was submitted. */
+  correctShare: z.number().nullable(),
+  /** The choices (true and false for a true/false question) with how many attempts picked each; [] for text answers. */
+  choices: z.array(z.object({ id: z.string(), text: z.string(), isCorrect: z.boolean(), picked: z.number().int() })),
+});
+export type ItemAnalysisQuestion = z.infer<typeof ItemAnalysisQuestion>;
+
+export const ItemAnalysis = z.object({ examId: z.string(), title: z.string(), submitted: z.number().int(), questions: z.array(ItemAnalysisQuestion) });
+export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
+
+export const examAuthoringEndpoints = {
+  classExamList: endpoint({ tag: 'exams', method: 'GET', path: AUTHORING, access: 'member', summary: 'The class’s exams, drafts and published, for its lecturers (403 a learner or a lecturer of other classes; 404 another school’s class)', query: TenantQuery, response: z.object({ list: z.array(ClassExamSummary) }) }),
+  createExam: endpoint({ tag: 'exams', method: 'POST', path: AUTHORING, access: 'member', summary: 'Write a new exam for the class, saved as a draft its learners do not see; 422 with a message when incomplete (no question, a choice question without its correct choice, a pass mark outside 0–100…)', query: TenantQuery, body: ExamDraftInput, response: ExamDraft }),
+  examDraft: endpoint({ tag: 'exams', method: 'GET', path: `${AUTHORING}/:examId`, access: 'member', summary: 'An exam of the class as its lecturers edit it, with the correct answers and explanations (404 when the class does not hold it)', query: TenantQuery, response: ExamDraft }),
+  updateExam: endpoint({ tag: 'exams', method: 'PUT', path: `${AUTHORING}/:examId`, access: 'member', summary: 'Replace the exam’s title, rules and questions (reordered, added, deleted); 409 when it has attempts and its questions would change (what those attempts were graded against stays): its title, rules and explanations still may', query: TenantQuery, body: ExamDraftInput, response: ExamDraft }),
+  publishExam: endpoint({ tag: 'exams', method: 'POST', path: `${AUTHORING}/:examId/publish`, access: 'member', summary: 'Publish the exam to the class: it becomes one of the class’s courseware, and its learners see and take it. Publishing again changes nothing', query: TenantQuery, response: ExamDraft }),
+  itemAnalysis: endpoint({ tag: 'exams', method: 'GET', path: `${AUTHORING}/:examId/analysis`, access: 'member', summary: 'Item analysis over the submitted attempts in the class: per question, how often each choice was picked and the share answered right', query: TenantQuery, response: ItemAnalysis }),
 };

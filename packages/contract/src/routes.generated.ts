@@ -1313,6 +1313,36 @@ const restRoutes = {
     "path": "/api/exam/api/userexam/v1/attempts/:id/submit",
     "access": "member"
   },
+  "classExamList": {
+    "method": "GET",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams",
+    "access": "member"
+  },
+  "createExam": {
+    "method": "POST",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams",
+    "access": "member"
+  },
+  "examDraft": {
+    "method": "GET",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams/:examId",
+    "access": "member"
+  },
+  "updateExam": {
+    "method": "PUT",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams/:examId",
+    "access": "member"
+  },
+  "publishExam": {
+    "method": "POST",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams/:examId/publish",
+    "access": "member"
+  },
+  "itemAnalysis": {
+    "method": "GET",
+    "path": "/api/exam/api/manager/v1/classes/:classId/exams/:examId/analysis",
+    "access": "member"
+  },
   "myLearning": {
     "method": "GET",
     "path": "/api/student/v1/my-learning",

@@ -22,3 +22,4 @@ export * from './search.ts';
 export * from './resources.ts';
 export * from './notifications.ts';
 export * from './gradebook.ts';
+export * from './examAuthoring.ts';

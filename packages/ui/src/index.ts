@@ -84,4 +84,5 @@ export * from './components/NotificationBell/index.ts';
 export * from './components/NotificationList/index.ts';
 export * from './components/GradebookTable/index.ts';
 export * from './components/ShortAnswerMarking/index.ts';
+export * from './components/QuestionEditor/index.ts';
 export * from './components/CertificateCard/index.ts';

@@ -11,6 +11,7 @@ import { classFilters, filtersToQuery, type ClassFilters } from './classFilters.
 import { dayInZone, useSchoolTime } from './schoolTime.ts';
 import { lecturingMessages as messages } from './lecturing.messages.ts';
 import { gradebookMessages } from './gradebook.messages.ts';
+import { examAuthoringMessages } from './examAuthoring.messages.ts';
 import * as styles from './lecturing.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
@@ -211,6 +212,7 @@ export function Component() {
             { id: 'preview', label: intl.formatMessage(classTableMessages.preview), icon: 'eye', onAction: () => void navigate(`${base}/preview-class?classId=${row.id}`) },
             { id: 'live', label: intl.formatMessage(messages.liveLectures), icon: 'play', onAction: () => void navigate(`${base}/live-streaming?classId=${row.id}`) },
             { id: 'gradebook', label: intl.formatMessage(gradebookMessages.action), icon: 'trophy', onAction: () => void navigate(`${base}/gradebook?classId=${row.id}`) },
+            { id: 'exams', label: intl.formatMessage(examAuthoringMessages.action), icon: 'checkCircle', onAction: () => void navigate(`${base}/class-exams?classId=${row.id}`) },
             { id: 'surveys', label: intl.formatMessage(messages.surveys), icon: 'chat', onAction: () => void navigate(classSurveysHref(base, row.id)) },
             { id: 'delete', label: intl.formatMessage(messages.deleteClass), icon: 'trash', isDestructive: true, onAction: () => setDeleting(row) },
           ]}

@@ -11,6 +11,7 @@ import { failureMessage } from '../../app/failureMessage.ts';
 import { lecturingSchool, pageError, useLecturing } from './lecturingData.ts';
 import { gradebookFilters, gradebookQuery, gradebookSearch, type GradebookFilters } from './gradebookFilters.ts';
 import { gradebookMessages as messages } from './gradebook.messages.ts';
+import { examAuthoringMessages } from './examAuthoring.messages.ts';
 import * as styles from './lecturing.css.ts';
 
 const PAGE_SIZE = 20;
@@ -72,7 +73,10 @@ export function Component() {
           <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
           <p {...contentProps(styles.muted)}>{title}</p>
         </div>
-        <Link to={`${base}/class-management`}>{intl.formatMessage(messages.back)}</Link>
+        <div className={styles.row}>
+          <Link to={`${base}/class-exams?classId=${filters.classId}`}>{intl.formatMessage(examAuthoringMessages.action)}</Link>
+          <Link to={`${base}/class-management`}>{intl.formatMessage(messages.back)}</Link>
+        </div>
       </div>
 
       <section className={styles.stack}>

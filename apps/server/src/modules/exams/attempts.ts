@@ -33,7 +33,7 @@ const problemWords: Record<AnswerProblem, (typeof examRefusals)[keyof typeof exa
 
 type Learner = Viewer & { userId: string };
 
-type SettingsRow = {
+export type SettingsRow = {
   duration_minutes: number; pass_mark: string; attempts_allowed: number; shuffle: boolean; allowed_switch_screen_times: number;
   switch_screen_tolerate_time: number; switch_screen_submit_flag: boolean; exam_result_flag: boolean; answer_details_flag: boolean;
   exam_content_status: number; quiz_status: number;
@@ -49,7 +49,7 @@ type AttemptRow = {
 
 const ATTEMPT_COLUMNS = 'a.*, now() as now, (a.deadline_at <= now()) as expired';
 
-function toSettings(row: SettingsRow): ExamSettings {
+export function toSettings(row: SettingsRow): ExamSettings {
   return {
     durationMinutes: row.duration_minutes,
     passMark: Number(row.pass_mark),
@@ -74,7 +74,7 @@ async function readableExam(db: Queryable, schoolId: string, examId: string, vie
   return { id: row.id, schoolId, name: row.name ?? row.name_en ?? row.id, nameEn: row.name_en ?? null, settings: toSettings(settings) };
 }
 
-async function questionsOf(db: Queryable, schoolId: string, examId: string): Promise<StoredQuestion[]> {
+export async function questionsOf(db: Queryable, schoolId: string, examId: string): Promise<StoredQuestion[]> {
   const rows = await db.query<{ id: string; kind: StoredQuestion['kind']; prompt: string; choices: StoredQuestion['choices']; correct: string[] | null; points: string; explanation: string }>(
     'select id, kind, prompt, choices, correct, points::text, explanation from exam_questions where school_id = $1 and resource_id = $2 order by position',
     [schoolId, examId],
