@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 import { LocaleCodeSchema, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { EventStatusSchema } from './classes.ts';
+import { LearnerLive } from './myLearning.ts';
 import { Currency, Resource } from './portal.ts';
 
 /**
@@ -22,6 +24,20 @@ export type ResourceAction = z.infer<typeof ResourceAction>;
 
 export const ResourceLecturer = z.object({ userId: z.string(), name: z.string().nullable(), avatarUrl: z.string().nullable() });
 
+/**
+ * A live resource's state for the page: unstarted 1 / live now 2 / ended 3 with its start in the school's zone, the
+ * caller's booking ("Remind me"; null for a visitor), and — when the live is a lecture of one of the caller's
+ * classes — that lecture as the class page shows it (joining and reminding go through the lecture's own calls).
+ */
+export const ResourceLive = z.object({
+  status: EventStatusSchema,
+  startsAt: z.string().nullable(),
+  timeZone: z.string(),
+  reminded: z.boolean().nullable(),
+  lecture: LearnerLive.nullable(),
+});
+export type ResourceLive = z.infer<typeof ResourceLive>;
+
 export const ResourcePage = z.object({
   resource: Resource,
   /** Sanitized on the server (the rich-text allow-list); the page sanitizes again when it renders it. */
@@ -36,6 +52,8 @@ export const ResourcePage = z.object({
   /** The caller's standing: signed in, member of the school, enrolled (or bought), VIP now, progress 0–100. */
   viewer: z.object({ signedIn: z.boolean(), member: z.boolean(), enrolled: z.boolean(), vip: z.boolean(), progress: z.number().int().min(0).max(100).nullable() }),
   action: ResourceAction,
+  /** A live resource's state (null for the other kinds). */
+  live: ResourceLive.nullable(),
 });
 export type ResourcePage = z.infer<typeof ResourcePage>;
 

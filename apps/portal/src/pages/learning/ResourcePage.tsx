@@ -12,6 +12,7 @@ import { purchase } from '../order/purchase.ts';
 import { spaceHref } from '../personSpace/spaceData.ts';
 import { classQuery } from './examClass.ts';
 import { learningMessages as messages } from './learning.messages.ts';
+import { LiveResourceCard } from './LiveResourceCard.tsx';
 import { resourceLoader } from './resourceLoader.ts';
 import * as styles from './learning.css.ts';
 
@@ -86,6 +87,7 @@ export function Component() {
         action={action}
         problem={problem}
       />
+      <LiveResourceCard page={page} schoolId={schoolId} title={title} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Server } from '../../src/server.ts';
+import { LIVE_RESOURCE_DEMO } from '../../src/seed/liveAndTopics.ts';
+import { browser, startTestServer } from '../harness.ts';
+import { signInEveryone, CLASS_FILE_DEMO, DEMO, M, type User } from '../classFiles/helpers.ts';
+
+const P = '/api/portal/api/v1/portal/resources';
+const MAIN = DEMO.mainland;
+let server: Server;
+let learner: User;
+let outsider: User;
+let lecturer: User;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ learner, outsider, lecturer } = await signInEveryone(server));
+}, 60_000);
+afterAll(() => server.db.close());
+
+const live = async (user: User | ReturnType<typeof browser>, id: string, school = MAIN) => {
+  const { status, body } = await ('client' in user ? user.client : user).request('GET', `${P}/${id}?schoolId=${school}`);
+  return { status, live: body.data?.live };
+};
+
+describe('a live resource’s page (issue 31)', () => {
+  test('a lecture of the learner’s class is the class page’s own: upcoming, not joinable yet, and the server still refuses an early join', async () => {
+    const { status, live: state } = await live(learner, LIVE_RESOURCE_DEMO.upcoming);
+    expect(status).toBe(200);
+    expect(state).toMatchObject({ status: 1, timeZone: 'Asia/Shanghai', reminded: false });
+    expect(state.lecture).toMatchObject({ id: CLASS_FILE_DEMO.upcomingLive, status: 1, joinable: false, room: 'url', reminded: false });
+    expect(state.startsAt).toBe(state.lecture.startsAt);
+    expect((await learner.get(`${M}/lecture/liveJoin/${state.lecture.id}`)).status).toBe(409);
+    // The lecturer who teaches the class sees it too (the class page's rule).
+    expect((await live(lecturer, LIVE_RESOURCE_DEMO.upcoming)).live.lecture.id).toBe(CLASS_FILE_DEMO.upcomingLive);
+  });
+
+  test('an ended lecture carries its replay', async () => {
+    const { live: state } = await live(learner, LIVE_RESOURCE_DEMO.ended);
+    expect(state.status).toBe(3);
+    expect(state.lecture).toMatchObject({ id: CLASS_FILE_DEMO.endedLive, replayUrl: 'https://meet.example.com/harbour-python-week1/replay' });
+  });
+
+  test('a visitor and a member outside the class get when it is, never the lecture (no room, no join)', async () => {
+    const visitor = await live(browser(server), LIVE_RESOURCE_DEMO.upcoming);
+    expect(visitor.status).toBe(200);
+    expect(visitor.live).toMatchObject({ status: 1, reminded: null, lecture: null });
+    expect(Date.parse(visitor.live.startsAt)).toBeGreaterThan(Date.now());
+    const other = await live(outsider, LIVE_RESOURCE_DEMO.upcoming);
+    expect(other.live).toMatchObject({ status: 1, reminded: false, lecture: null });
+    expect((await outsider.get(`${M}/lecture/liveJoin/${CLASS_FILE_DEMO.upcomingLive}`)).status).toBe(403);
+  });
+
+  test('Remind me on a live of the portal is its booking: the page says so; an ended one cannot be booked; other kinds have no live state', async () => {
+    const [row] = await server.db.query<{ id: string }>("select id from resources where school_id = $1 and content_kind = 'live' and live_lecture_id is null and live_status = 1 order by id limit 1", [MAIN]);
+    expect((await live(outsider, row!.id)).live).toMatchObject({ status: 1, reminded: false, lecture: null });
+    expect((await outsider.put(`/api/live/v1/appointment/${row!.id}?schoolId=${MAIN}`, {})).status).toBe(200);
+    expect((await live(outsider, row!.id)).live.reminded).toBe(true);
+    expect((await outsider.put(`/api/live/v1/appointment/${LIVE_RESOURCE_DEMO.ended}?schoolId=${MAIN}`, {})).status).toBe(409);
+    const [course] = await server.db.query<{ id: string }>("select id from resources where school_id = $1 and content_kind = 'course' and not hidden order by id limit 1", [MAIN]);
+    expect((await live(learner, course!.id)).live).toBeNull();
+  });
+
+  test('another school’s id answers 404 here', async () => {
+    expect((await live(learner, LIVE_RESOURCE_DEMO.upcoming, DEMO.overseas)).status).toBe(404);
+  });
+});
