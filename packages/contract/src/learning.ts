@@ -54,6 +54,8 @@ export const ResourcePage = z.object({
   action: ResourceAction,
   /** A live resource's state (null for the other kinds). */
   live: ResourceLive.nullable(),
+  /** The resources a topic gathers, in the topic's order, hidden ones left out (null for the other kinds). */
+  topicResources: z.array(Resource).nullable(),
 });
 export type ResourcePage = z.infer<typeof ResourcePage>;
 

@@ -5,7 +5,7 @@ import { browser, startTestServer } from '../harness.ts';
 import { signInEveryone, CLASS_FILE_DEMO, DEMO, M, type User } from '../classFiles/helpers.ts';
 
 const P = '/api/portal/api/v1/portal/resources';
-const MAIN = DEMO.mainland;
+const MAIN: string = DEMO.mainland;
 let server: Server;
 let learner: User;
 let outsider: User;
@@ -62,5 +62,28 @@ describe('a live resource’s page (issue 31)', () => {
 
   test('another school’s id answers 404 here', async () => {
     expect((await live(learner, LIVE_RESOURCE_DEMO.upcoming, DEMO.overseas)).status).toBe(404);
+  });
+});
+
+describe('a topic’s page (issue 31)', () => {
+  const TOPIC = '001-topic-1';
+  test('lists what the topic gathers in its order, for a visitor too; hidden ones and other schools’ never', async () => {
+    const visitor = await browser(server).request('GET', `${P}/${TOPIC}?schoolId=${MAIN}`);
+    expect(visitor.status).toBe(200);
+    const ids = (visitor.body.data.topicResources as { id: string }[]).map((resource) => resource.id);
+    expect(ids).toEqual(['001-course-1', '001-course-2', '001-course-3', '001-doc-1', '001-live-2']);
+    expect(visitor.body.data.topicResources[0].enrolled).toBeNull();
+    // A row pointing at another school's resource (never written by the server) and a hidden one are left out.
+    await server.db.query("insert into topic_resources (school_id, topic_id, resource_id, position) values ($1, $2, '001-hidden-1', 9)", [MAIN, TOPIC]);
+    const [foreign] = await server.db.query<{ id: string }>('select id from resources where school_id = $1 limit 1', [DEMO.overseas]);
+    await server.db.query('insert into topic_resources (school_id, topic_id, resource_id, position) values ($1, $2, $3, 10)', [MAIN, TOPIC, foreign!.id]);
+    const mine = await learner.client.request('GET', `${P}/${TOPIC}?schoolId=${MAIN}`);
+    expect((mine.body.data.topicResources as { id: string }[]).map((resource) => resource.id)).toEqual(ids);
+    expect(mine.body.data.live).toBeNull();
+  });
+
+  test('another school’s topic is 404 here; other kinds have no list', async () => {
+    expect((await learner.client.request('GET', `${P}/${TOPIC}?schoolId=${DEMO.overseas}`)).status).toBe(404);
+    expect((await learner.client.request('GET', `${P}/${LIVE_RESOURCE_DEMO.upcoming}?schoolId=${MAIN}`)).body.data.topicResources).toBeNull();
   });
 });

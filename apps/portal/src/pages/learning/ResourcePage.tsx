@@ -14,6 +14,7 @@ import { classQuery } from './examClass.ts';
 import { learningMessages as messages } from './learning.messages.ts';
 import { LiveResourceCard } from './LiveResourceCard.tsx';
 import { resourceLoader } from './resourceLoader.ts';
+import { TopicResources } from './TopicResources.tsx';
 import * as styles from './learning.css.ts';
 
 export const loader = resourceLoader;
@@ -88,6 +89,7 @@ export function Component() {
         problem={problem}
       />
       <LiveResourceCard page={page} schoolId={schoolId} title={title} />
+      <TopicResources page={page} schoolId={schoolId} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { toMinor } from '../market/money.ts';
 import { toResource, type ResourceRow } from '../resources.ts';
 import { examStanding, type ExamStanding } from '../exams/standing.ts';
 import { resourceLive } from './resourceLive.ts';
+import { topicResources } from './topicResources.ts';
 
 export const learningRefusals = defineMessages({
   noResource: { id: 'server.learning.noResource', defaultMessage: 'No such resource in this school.' },
@@ -128,6 +129,7 @@ export async function resourcePage(db: Queryable, schoolId: string, resourceId: 
     viewer: { ...viewerFlags, enrolled: standing.enrolled, vip: standing.vip, progress: standing.progress },
     action: exam?.attemptsAllowed ? examAction(row, viewerFlags, standing, exam) : nextAction(row, viewerFlags, standing, lessonCount),
     live: await resourceLive(db, row, viewer),
+    topicResources: await topicResources(db, row, viewer),
   };
 }
 
