@@ -121,7 +121,7 @@ test('in a class, a learner opens each courseware item’s page; an online sessi
   await context.close();
 });
 
-test('a topic card of the home opens its page with what it gathers; its live card says the live’s state — a visitor gets no Join (en_US, 1280 px), the class’s learner the class page’s card (ar_SA, 390 px); axe-clean', async ({ browser }) => {
+test('a topic card of the home opens its page with what it gathers; its live card says the live’s state; a class card opens the class’s public view — a visitor gets no Join (en_US, 1280 px), the class’s learner the class page’s card (ar_SA, 390 px); axe-clean', async ({ browser }) => {
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await visitor.newPage();
   await page.goto(`/portal/${SCHOOL}?sxz-lang=en_US`);
@@ -142,6 +142,14 @@ test('a topic card of the home opens its page with what it gathers; its live car
   await expect(card.getByTestId('live-join')).toHaveCount(0);
   await expect(card.getByTestId('live-remind')).toHaveCount(0);
   await expect(page.getByTestId('resource-action')).toHaveAttribute('href', /^\/login\/index\?redirect=/);
+  expect(await axeViolations(page)).toEqual([]);
+  // A class card (class-view) opens the class's public view for a visitor: what, when, who, sessions, sign in to enrol.
+  await page.goto(`/portal/${SCHOOL}/class-view/2000000000000000002?sxz-lang=en_US`);
+  await page.waitForURL((url) => url.pathname === `/portal/${SCHOOL}/class-about/2000000000000000002`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Python 编程基础（周末班）');
+  await expect(page.getByTestId('class-dates')).toBeVisible();
+  await expect(page.getByTestId('public-class-sessions').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('class-sign-in')).toHaveAttribute('href', /^\/login\/index\?redirect=.*class-view/);
   expect(await axeViolations(page)).toEqual([]);
   await visitor.close();
 

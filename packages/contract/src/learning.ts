@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { LocaleCodeSchema, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { EventStatusSchema } from './classes.ts';
+import { ClassView } from './classInfo.ts';
 import { LearnerLive } from './myLearning.ts';
 import { Currency, Resource } from './portal.ts';
 
@@ -58,6 +59,16 @@ export const ResourcePage = z.object({
   topicResources: z.array(Resource).nullable(),
 });
 export type ResourcePage = z.infer<typeof ResourcePage>;
+
+/**
+ * A published class as anyone may see it before signing in (issue 31): what it is, when, by whom and its sessions'
+ * times — never its roster, enrolment counts, progress, rooms or files (those stay behind `classInfo`).
+ */
+export const PublicClass = ClassView.pick({
+  id: true, schoolId: true, title: true, titleEn: true, descriptionHtml: true, coverUrl: true, startsAt: true, endsAt: true,
+  eventStatus: true, timeZone: true, mode: true, location: true, lecturers: true,
+}).extend({ sessions: z.array(z.object({ title: z.string(), startsAt: z.string(), endsAt: z.string() })) });
+export type PublicClass = z.infer<typeof PublicClass>;
 
 export const LESSON_KINDS = ['video', 'pdf', 'article'] as const;
 
@@ -118,5 +129,6 @@ export const learningEndpoints = {
   lessonProgress: endpoint({ tag: 'learning', method: 'POST', path: '/api/learning/v1/lessons/:id/progress', access: 'member', summary: 'Report progress in a lesson: a video’s played ranges (only time actually played counts, no more than the time since the last report allows; done at 90 %), a document’s page (done at the last), an article read to its end. Reports merge; answers the lesson, the course’s progress and, once the lesson is done, its learning points (awarded once: 0 on later reports) and the learner’s balance', query: SchoolQuery, body: LessonProgressBody, response: LessonProgressResult }),
   lessonMedia: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/media', access: 'member', summary: 'A video or PDF lesson’s file, with HTTP range requests (206), to those who may learn the course', query: SchoolQuery, raw: true, response: z.string() }),
   lessonCaptions: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/captions/:lang', access: 'member', summary: 'A video lesson’s WebVTT captions in one language', query: SchoolQuery, raw: true, response: z.string() }),
+  publicClass: endpoint({ tag: 'learning', method: 'GET', path: `${PORTAL}/classes/:id/public`, access: 'public', summary: 'A published class of the school as a visitor sees it: title, cover, description, dates, lecturers and session times, nothing about its members (400 malformed id; 404 unknown, a draft or another school’s; 403 a closed school’s for a visitor)', query: SchoolQuery, response: PublicClass }),
   enrolResource: endpoint({ tag: 'learning', method: 'POST', path: `${PORTAL}/resources/:id/enrol`, access: 'member', summary: 'Enrol in a free (or VIP, with a membership) course, exam or live of the school; answers the page again. 409 when it must be bought, is shared read-only or needs no enrolment', query: SchoolQuery, response: ResourcePage }),
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Server } from '../../src/server.ts';
 import { LIVE_RESOURCE_DEMO } from '../../src/seed/liveAndTopics.ts';
 import { browser, startTestServer } from '../harness.ts';
-import { signInEveryone, CLASS_FILE_DEMO, DEMO, M, type User } from '../classFiles/helpers.ts';
+import { signInEveryone, CLASS_DEMO, CLASS_FILE_DEMO, DEMO, M, type User } from '../classFiles/helpers.ts';
 
 const P = '/api/portal/api/v1/portal/resources';
 const MAIN: string = DEMO.mainland;
@@ -85,5 +85,36 @@ describe('a topic’s page (issue 31)', () => {
   test('another school’s topic is 404 here; other kinds have no list', async () => {
     expect((await learner.client.request('GET', `${P}/${TOPIC}?schoolId=${DEMO.overseas}`)).status).toBe(404);
     expect((await learner.client.request('GET', `${P}/${LIVE_RESOURCE_DEMO.upcoming}?schoolId=${MAIN}`)).body.data.topicResources).toBeNull();
+  });
+});
+
+describe('a class’s public view (issue 31)', () => {
+  const path = (id: string, school = MAIN) => `/api/portal/api/v1/portal/classes/${id}/public?schoolId=${school}`;
+  test('a visitor gets what decides on enrolling — title, cover, dates, lecturers, session times — and nothing about its members', async () => {
+    const { status, body } = await browser(server).request('GET', path(CLASS_DEMO.ongoing));
+    expect(status).toBe(200);
+    const view = body.data;
+    expect(view).toMatchObject({ id: CLASS_DEMO.ongoing, titleEn: 'Python Programming Basics (Weekend)', timeZone: 'Asia/Shanghai', mode: 'online' });
+    expect(view.lecturers.map((person: { userId: string }) => person.userId)).toContain(DEMO.lecturer.id);
+    expect(view.sessions.length).toBeGreaterThan(0);
+    expect(Object.keys(view.sessions[0]).sort()).toEqual(['endsAt', 'startsAt', 'title']);
+    // Exactly these fields: no roster, counts, enrolment, progress, rooms or files.
+    expect(Object.keys(view).sort()).toEqual(['coverUrl', 'descriptionHtml', 'endsAt', 'eventStatus', 'id', 'lecturers', 'location', 'mode', 'schoolId', 'sessions', 'startsAt', 'timeZone', 'title', 'titleEn']);
+    expect(JSON.stringify(view)).not.toContain(DEMO.learner.id);
+  });
+
+  test('400 a malformed id; 404 an unknown class or a draft; another school’s class is 404 here; a closed school’s needs a member', async () => {
+    const visitor = browser(server);
+    expect((await visitor.request('GET', path('not-a-class'))).status).toBe(400);
+    expect((await visitor.request('GET', path('2999999999999999999'))).status).toBe(404);
+    // The overseas school is closed: a visitor is refused; its member asking for this school's class there gets 404.
+    expect((await visitor.request('GET', path(CLASS_DEMO.ongoing, DEMO.overseas))).status).toBe(403);
+    expect((await learner.client.request('GET', path(CLASS_DEMO.ongoing, DEMO.overseas))).status).toBe(404);
+    await server.db.query('update classes set published = false where id = $1', [CLASS_DEMO.ongoing]);
+    try {
+      expect((await visitor.request('GET', path(CLASS_DEMO.ongoing))).status).toBe(404);
+    } finally {
+      await server.db.query('update classes set published = true where id = $1', [CLASS_DEMO.ongoing]);
+    }
   });
 });
