@@ -120,3 +120,47 @@ test('in a class, a learner opens each courseware item’s page; an online sessi
   await expect(page.locator('#resource-title')).toBeVisible();
   await context.close();
 });
+
+test('a topic card of the home opens its page with what it gathers; its live card says the live’s state; a class card opens the class’s public view — a visitor gets no Join (en_US, 1280 px), the class’s learner the class page’s card (ar_SA, 390 px); axe-clean', async ({ browser }) => {
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await visitor.newPage();
+  await page.goto(`/portal/${SCHOOL}?sxz-lang=en_US`);
+  // The home's topic section is for visitors.
+  const topicLink = page.locator('main article a[href*="/topic/"]').first();
+  await topicLink.click();
+  await page.waitForURL((url) => /\/topic\//.test(url.pathname));
+  const gathered = page.getByTestId('topic-resources');
+  await expect(gathered.getByRole('heading', { name: 'In this topic' })).toBeVisible();
+  const cards = gathered.locator('article a[href]');
+  await expect(cards).toHaveCount(5);
+  for (const href of await cards.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) expect(href).toMatch(PAGE_PATH);
+  expect(await axeViolations(page)).toEqual([]);
+  await gathered.locator('article a[href*="/live/"]').first().click();
+  await page.waitForURL((url) => /\/live\//.test(url.pathname));
+  const card = page.locator('article[data-state]');
+  await expect(card).toHaveAttribute('data-state', /^(upcoming|live|ended)$/);
+  await expect(card.getByTestId('live-join')).toHaveCount(0);
+  await expect(card.getByTestId('live-remind')).toHaveCount(0);
+  await expect(page.getByTestId('resource-action')).toHaveAttribute('href', /^\/login\/index\?redirect=/);
+  expect(await axeViolations(page)).toEqual([]);
+  // A class card (class-view) opens the class's public view for a visitor: what, when, who, sessions, sign in to enrol.
+  await page.goto(`/portal/${SCHOOL}/class-view/2000000000000000002?sxz-lang=en_US`);
+  await page.waitForURL((url) => url.pathname === `/portal/${SCHOOL}/class-about/2000000000000000002`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Python 编程基础（周末班）');
+  await expect(page.getByTestId('class-dates')).toBeVisible();
+  await expect(page.getByTestId('public-class-sessions').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('class-sign-in')).toHaveAttribute('href', /^\/login\/index\?redirect=.*class-view/);
+  expect(await axeViolations(page)).toEqual([]);
+  await visitor.close();
+
+  // The demo's first live card is the demo class's upcoming lecture: its learner sees the class page's card.
+  const learner = await browser.newContext({ storageState: await signedInState(browser, LEARNER), viewport: { width: 390, height: 900 } });
+  const mine = await learner.newPage();
+  await mine.goto(`/portal/${SCHOOL}/live/001-live-1?sxz-lang=ar_SA`);
+  const lecture = mine.locator('article[data-state="upcoming"]');
+  await expect(lecture.getByRole('heading', { level: 2 })).toHaveText(/Live Q&A: functions and modules/);
+  await expect(lecture.getByTestId('live-join')).toBeDisabled();
+  await expect(lecture.getByTestId('live-remind')).toBeVisible();
+  expect(await axeViolations(mine)).toEqual([]);
+  await learner.close();
+});

@@ -1,6 +1,9 @@
 import { z } from './zod.ts';
 import { LocaleCodeSchema, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { EventStatusSchema } from './classes.ts';
+import { ClassView } from './classInfo.ts';
+import { LearnerLive } from './myLearning.ts';
 import { Currency, Resource } from './portal.ts';
 
 /**
@@ -22,6 +25,20 @@ export type ResourceAction = z.infer<typeof ResourceAction>;
 
 export const ResourceLecturer = z.object({ userId: z.string(), name: z.string().nullable(), avatarUrl: z.string().nullable() });
 
+/**
+ * A live resource's state for the page: unstarted 1 / live now 2 / ended 3 with its start in the school's zone, the
+ * caller's booking ("Remind me"; null for a visitor), and — when the live is a lecture of one of the caller's
+ * classes — that lecture as the class page shows it (joining and reminding go through the lecture's own calls).
+ */
+export const ResourceLive = z.object({
+  status: EventStatusSchema,
+  startsAt: z.string().nullable(),
+  timeZone: z.string(),
+  reminded: z.boolean().nullable(),
+  lecture: LearnerLive.nullable(),
+});
+export type ResourceLive = z.infer<typeof ResourceLive>;
+
 export const ResourcePage = z.object({
   resource: Resource,
   /** Sanitized on the server (the rich-text allow-list); the page sanitizes again when it renders it. */
@@ -36,8 +53,22 @@ export const ResourcePage = z.object({
   /** The caller's standing: signed in, member of the school, enrolled (or bought), VIP now, progress 0–100. */
   viewer: z.object({ signedIn: z.boolean(), member: z.boolean(), enrolled: z.boolean(), vip: z.boolean(), progress: z.number().int().min(0).max(100).nullable() }),
   action: ResourceAction,
+  /** A live resource's state (null for the other kinds). */
+  live: ResourceLive.nullable(),
+  /** The resources a topic gathers, in the topic's order, hidden ones left out (null for the other kinds). */
+  topicResources: z.array(Resource).nullable(),
 });
 export type ResourcePage = z.infer<typeof ResourcePage>;
+
+/**
+ * A published class as anyone may see it before signing in (issue 31): what it is, when, by whom and its sessions'
+ * times — never its roster, enrolment counts, progress, rooms or files (those stay behind `classInfo`).
+ */
+export const PublicClass = ClassView.pick({
+  id: true, schoolId: true, title: true, titleEn: true, descriptionHtml: true, coverUrl: true, startsAt: true, endsAt: true,
+  eventStatus: true, timeZone: true, mode: true, location: true, lecturers: true,
+}).extend({ sessions: z.array(z.object({ title: z.string(), startsAt: z.string(), endsAt: z.string() })) });
+export type PublicClass = z.infer<typeof PublicClass>;
 
 export const LESSON_KINDS = ['video', 'pdf', 'article'] as const;
 
@@ -98,5 +129,6 @@ export const learningEndpoints = {
   lessonProgress: endpoint({ tag: 'learning', method: 'POST', path: '/api/learning/v1/lessons/:id/progress', access: 'member', summary: 'Report progress in a lesson: a video’s played ranges (only time actually played counts, no more than the time since the last report allows; done at 90 %), a document’s page (done at the last), an article read to its end. Reports merge; answers the lesson, the course’s progress and, once the lesson is done, its learning points (awarded once: 0 on later reports) and the learner’s balance', query: SchoolQuery, body: LessonProgressBody, response: LessonProgressResult }),
   lessonMedia: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/media', access: 'member', summary: 'A video or PDF lesson’s file, with HTTP range requests (206), to those who may learn the course', query: SchoolQuery, raw: true, response: z.string() }),
   lessonCaptions: endpoint({ tag: 'learning', method: 'GET', path: '/api/learning/v1/lessons/:id/captions/:lang', access: 'member', summary: 'A video lesson’s WebVTT captions in one language', query: SchoolQuery, raw: true, response: z.string() }),
+  publicClass: endpoint({ tag: 'learning', method: 'GET', path: `${PORTAL}/classes/:id/public`, access: 'public', summary: 'A published class of the school as a visitor sees it: title, cover, description, dates, lecturers and session times, nothing about its members (400 malformed id; 404 unknown, a draft or another school’s; 403 a closed school’s for a visitor)', query: SchoolQuery, response: PublicClass }),
   enrolResource: endpoint({ tag: 'learning', method: 'POST', path: `${PORTAL}/resources/:id/enrol`, access: 'member', summary: 'Enrol in a free (or VIP, with a membership) course, exam or live of the school; answers the page again. 409 when it must be bought, is shared read-only or needs no enrolment', query: SchoolQuery, response: ResourcePage }),
 };

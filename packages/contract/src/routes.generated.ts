@@ -1278,6 +1278,11 @@ const restRoutes = {
     "access": "member",
     "raw": true
   },
+  "publicClass": {
+    "method": "GET",
+    "path": "/api/portal/api/v1/portal/classes/:id/public",
+    "access": "public"
+  },
   "enrolResource": {
     "method": "POST",
     "path": "/api/portal/api/v1/portal/resources/:id/enrol",

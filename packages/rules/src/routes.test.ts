@@ -56,6 +56,15 @@ describe('guardRoute (spec §2)', () => {
     expect(guard(`/portal/${SCHOOL}/question-survey/42`, true, '?a=1')).toEqual({ action: 'redirect', to: `/classInfo/${SCHOOL}/question-survey/42?a=1` });
   });
 
+  test('a visitor’s class card opens the class’s public view; a signed-in learner stays on the class page; its surveys still need a sign-in', () => {
+    const CLASS = '2000000000000000002';
+    expect(guard(`/portal/${SCHOOL}/class-view/${CLASS}`, false, '?sxz-lang=en_US')).toEqual({ action: 'redirect', to: `/portal/${SCHOOL}/class-about/${CLASS}?sxz-lang=en_US` });
+    expect(guard(`/portal/${SCHOOL}/class-about/${CLASS}`, false)).toEqual({ action: 'allow' });
+    expect(guard(`/portal/${SCHOOL}/class-view/${CLASS}`, true)).toEqual({ action: 'allow' });
+    expect(guard(`/portal/${SCHOOL}/class-view/${CLASS}/satisfaction-list`, false).action).toBe('redirect');
+    expect((guard(`/portal/${SCHOOL}/class-view/${CLASS}/satisfaction-list`, false) as { to: string }).to).toMatch(/^\/login\/index/);
+  });
+
   test('the lecturing-center index redirects to class management', () => {
     expect(guard(`/portal/${SCHOOL}/lecturing-center`, true)).toEqual({ action: 'redirect', to: `/portal/${SCHOOL}/lecturing-center/class-management` });
     expect(guard(`/classInfo/${SCHOOL}/lecturing-center/index`, true)).toEqual({ action: 'redirect', to: `/classInfo/${SCHOOL}/lecturing-center/class-management` });

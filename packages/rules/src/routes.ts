@@ -43,6 +43,8 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/portal\/[^/]+\/(more|search)$/,
   // A resource's own page (issue 31): a visitor sees what it is before signing in; the page asks for a sign-in to learn.
   /^\/portal\/[^/]+\/(course|exam|knowledge|live|topic|class)\/[^/]+$/,
+  // A class's public view: where a visitor's class card (class-view) leads.
+  /^\/portal\/[^/]+\/class-about\/[^/]+$/,
   /^\/design\/[^/]+(\/sub-school\/[^/]+)?$/,
 ];
 
@@ -77,6 +79,9 @@ export function guardRoute({ pathname, search, signedIn, lang }: GuardInput): Gu
   // Only the entry pages send a signed-in user away: the steps after sign-in (/login/select, /login/qr on the phone,
   // /register/create…, /register/invite) need the session (issue 21).
   if (signedIn && /^\/(login|register)(\/index)?\/?$/.test(pathname)) return { action: 'redirect', to: '/' };
+  // A visitor's class card opens the class's public view (issue 31), which offers to sign in and come back.
+  const classView = /^\/portal\/(\d{19})\/class-view\/(\d{19})\/?$/.exec(pathname);
+  if (!signedIn && classView) return { action: 'redirect', to: `/portal/${classView[1]}/class-about/${classView[2]}${search}` };
   if (!signedIn && !isPublicPath(pathname)) return { action: 'redirect', to: loginUrl(`${pathname}${search}`, lang) };
   return { action: 'allow' };
 }

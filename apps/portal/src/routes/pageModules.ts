@@ -9,6 +9,7 @@ export const pageModules = {
   'personSpace/FollowPage': () => import('../pages/personSpace/FollowPage.tsx'),
   'classInfo/classLoader': () => import('../pages/classInfo/classLoader.ts'),
   'learning/ResourcePage': () => import('../pages/learning/ResourcePage.tsx'),
+  'learning/PublicClassPage': () => import('../pages/learning/PublicClassPage.tsx'),
   'learning/LearnPage': () => import('../pages/learning/LearnPage.tsx'),
   'learning/ExamPage': () => import('../pages/learning/ExamPage.tsx'),
   'learning/MyLearningPage': () => import('../pages/learning/MyLearningPage.tsx'),

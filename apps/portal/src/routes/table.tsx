@@ -226,7 +226,9 @@ export const appRoutes: RouteObject[] = [
       classView('portal-class'),
       checkView(),
       // A resource's own page (issue 31): one scheme for every kind a card shows (resourcePath of @academy/rules).
-      ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId`, ...page(titleId('portal.title.resource'), inArea('learning', lazyPage('learning/ResourcePage'))) })),
+      // A live's page shows the class page's live-lecture card (its messages are the class-info area's).
+      ...RESOURCE_SEGMENTS.map((segment) => ({ path: `${segment}/:resourceId`, ...page(titleId('portal.title.resource'), inArea('learning', () => withMessageArea('classInfo', lazyPage('learning/ResourcePage')))) })),
+      { path: 'class-about/:classId', ...classInfoPage(titleId('portal.title.classView'), lazyPage('learning/PublicClassPage')) },
       // Taking an exam (issue 33): its rules, the attempt, the result. The submit dialog's parts are the lecturing area's.
       { path: 'exam/:resourceId/take', ...page(titleId('portal.title.examTake'), inArea('learning', () => withMessageArea('lecturing', lazyPage('learning/ExamPage')))) },
       // Its lessons: the course player (issue 31).

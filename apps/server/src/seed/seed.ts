@@ -16,6 +16,7 @@ import { seedOauthClients } from './oauthClients.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarket } from './market.ts';
 import { seedLearning, seedLessons } from './learning.ts';
+import { seedLiveAndTopics } from './liveAndTopics.ts';
 import { seedExams } from './exams.ts';
 import { seedAgreements } from './agreements.ts';
 import { DEMO } from './demoIds.ts';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedCategories(db);
     await seedClasses(db, now);
     await seedClassFiles(db, now);
+    await seedLiveAndTopics(db);
     await seedClassInfo(db, now);
     await seedSurveys(db, now);
     await seedPersonalSpace(db, now);
@@ -243,6 +245,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<boolean>
     await seedLearning(tx);
     await seedLessons(tx);
     await seedExams(tx);
+    await seedLiveAndTopics(tx);
   });
   await seedIdentityDemo(db);
   await seedIdentityParties(db);

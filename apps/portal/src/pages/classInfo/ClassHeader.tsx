@@ -1,13 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ClassView } from '@academy/contract';
+import type { ClassView, PublicClass } from '@academy/contract';
 import { Image, StatusBadge, contentProps, isolate, renderRichTextHtml } from '@academy/ui';
 import { useSchoolTime } from '../lecturing/schoolTime.ts';
 import { classInfoMessages as messages } from './classInfo.messages.ts';
 import * as styles from './classInfo.css.ts';
 
-/** The class as a learner meets it: title, cover, when, where, who teaches, seats, and what it is about. */
-export function ClassHeader({ view, enrol }: { view: ClassView; enrol?: ReactNode }) {
+/**
+ * The class as a learner meets it: title, cover, when, where, who teaches, seats, and what it is about. A visitor's
+ * public view (issue 31) has no seats or enrolment window: the server does not send them.
+ */
+export function ClassHeader({ view, enrol }: { view: ClassView | PublicClass; enrol?: ReactNode }) {
   const intl = useIntl();
   const time = useSchoolTime(view.timeZone);
   const description = useRef<HTMLDivElement>(null);
@@ -36,12 +39,14 @@ export function ClassHeader({ view, enrol }: { view: ClassView; enrol?: ReactNod
             {view.mode === 'online' ? intl.formatMessage(messages.online) : intl.formatMessage(messages.offlineAt, { location: isolate(view.location ?? '—') })}
           </p>
           {view.lecturers.length > 0 && <p className={styles.muted}>{intl.formatMessage(messages.taughtBy, { names: lecturers })}</p>}
+          {'enrolledCount' in view && (
           <p className={styles.muted}>
             {view.capacity === null
               ? intl.formatMessage(messages.enrolledCount, { enrolled: view.enrolledCount })
               : intl.formatMessage(messages.enrolledOfCapacity, { enrolled: view.enrolledCount, capacity: view.capacity })}
           </p>
-          {(view.enrolOpensAt || view.enrolClosesAt) && (
+          )}
+          {'enrolOpensAt' in view && (view.enrolOpensAt || view.enrolClosesAt) && (
             <p className={styles.muted}>
               {intl.formatMessage(messages.enrolWindow, { opens: view.enrolOpensAt ? time.dateTime(view.enrolOpensAt) : '—', closes: view.enrolClosesAt ? time.dateTime(view.enrolClosesAt) : time.dateTime(view.endsAt) })}
             </p>

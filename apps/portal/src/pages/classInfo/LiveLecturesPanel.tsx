@@ -15,11 +15,28 @@ const STATES: Record<LearnerLive['status'], LiveLectureState> = { 1: 'upcoming',
 /** Opens the room in this tab (a window opened after an answer arrives is blocked as a pop-up). */
 export const openRoom = (url: string) => window.location.assign(url);
 
+/** How Remind me is kept: a class's lecture by its own calls; a live resource of the portal by its booking. */
+export type LiveReminder = { set: (id: string, schoolId: string) => Promise<unknown>; unset: (id: string, schoolId: string) => Promise<unknown> };
+const lectureReminder: LiveReminder = {
+  set: (id, schoolId) => api.remindLive({ params: { id }, query: { schoolId } }),
+  unset: (id, schoolId) => api.unremindLive({ params: { id }, query: { schoolId } }),
+};
+
+type LearnerLiveCardProps = {
+  live: LearnerLive;
+  schoolId: string;
+  showClass?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  onChange?: (live: LearnerLive) => void;
+  /** Where Remind me is kept; null: no toggle (a visitor). */
+  reminder?: LiveReminder | null;
+};
+
 /**
  * One live lecture of the learner's class: Join asks the server for the room (a BigBlueButton attendee URL or the
  * room's address; it refuses outside the window and says why), Remind me is kept on the server.
  */
-export function LearnerLiveCard({ live, schoolId, showClass = false, headingLevel = 3, onChange }: { live: LearnerLive; schoolId: string; showClass?: boolean; headingLevel?: 2 | 3 | 4; onChange?: (live: LearnerLive) => void }) {
+export function LearnerLiveCard({ live, schoolId, showClass = false, headingLevel = 3, onChange, reminder = lectureReminder }: LearnerLiveCardProps) {
   const intl = useIntl();
   const toast = useToast();
   const [reminded, setReminded] = useState(live.reminded);
@@ -43,8 +60,7 @@ export function LearnerLiveCard({ live, schoolId, showClass = false, headingLeve
     setPending('remind');
     setError(undefined);
     try {
-      const call = next ? api.remindLive : api.unremindLive;
-      await call({ params: { id: live.id }, query: { schoolId } });
+      await (next ? reminder!.set : reminder!.unset)(live.id, schoolId);
       setReminded(next);
       onChange?.({ ...live, reminded: next });
       toast.show(intl.formatMessage(next ? messages.reminderSet : messages.reminderRemoved), 'success');
@@ -68,7 +84,7 @@ export function LearnerLiveCard({ live, schoolId, showClass = false, headingLeve
       joinOpensAt={formatWhen(intl, live.joinOpensAt, live.timeZone)}
       onJoin={live.room === 'none' ? undefined : () => void join()}
       joinPending={pending === 'join'}
-      reminded={state === 'upcoming' ? reminded : undefined}
+      reminded={state === 'upcoming' && reminder ? reminded : undefined}
       onRemindChange={(next) => void remind(next)}
       remindPending={pending === 'remind'}
       replayUrl={live.replayUrl}

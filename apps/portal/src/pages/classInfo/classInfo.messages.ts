@@ -21,6 +21,7 @@ export const classInfoMessages = {
   certificateIssued: { id: 'classInfo.certificateIssued', defaultMessage: 'Certificate issued', description: 'Badge: the learner has the class’s certificate.' },
   certificateNotYet: { id: 'classInfo.certificateNotYet', defaultMessage: 'No certificate yet', description: 'Badge: the learner does not have the class’s certificate yet.' },
 
+  signInToEnrol: { id: 'classInfo.signInToEnrol', defaultMessage: 'Sign in to enrol', description: 'A visitor’s public view of a class: the link to sign in and come back to enrol.' },
   sessionsTitle: { id: 'classInfo.sessionsTitle', defaultMessage: 'Sessions', description: 'Heading of the class’s sessions.' },
   sessionPages: { id: 'classInfo.sessionPages', defaultMessage: 'Pages of sessions', description: 'Accessible name of the pagination of the session list.' },
   noSessions: { id: 'classInfo.noSessions', defaultMessage: 'No sessions are scheduled yet. They appear here once the lecturer adds them.', description: 'Empty list of sessions.' },

@@ -12,7 +12,9 @@ import { purchase } from '../order/purchase.ts';
 import { spaceHref } from '../personSpace/spaceData.ts';
 import { classQuery } from './examClass.ts';
 import { learningMessages as messages } from './learning.messages.ts';
+import { LiveResourceCard } from './LiveResourceCard.tsx';
 import { resourceLoader } from './resourceLoader.ts';
+import { TopicResources } from './TopicResources.tsx';
 import * as styles from './learning.css.ts';
 
 export const loader = resourceLoader;
@@ -86,6 +88,8 @@ export function Component() {
         action={action}
         problem={problem}
       />
+      <LiveResourceCard page={page} schoolId={schoolId} title={title} />
+      <TopicResources page={page} schoolId={schoolId} />
     </div>
   );
 }

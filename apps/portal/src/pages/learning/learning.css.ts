@@ -55,3 +55,7 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.sm, margin: 0 });
 globalStyle(`${facts} > dt`, { color: vars.color.text.secondary });
 globalStyle(`${facts} > dd`, { margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+
+/** A topic's page: the cards of what it gathers under their heading. */
+export const topic = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+export const topicTitle = style({ margin: 0, fontSize: vars.font.size.heading, fontWeight: vars.font.weight.bold });

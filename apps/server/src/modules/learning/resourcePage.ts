@@ -7,6 +7,8 @@ import { PAID_COURSE_SQL } from '../market/goods.ts';
 import { toMinor } from '../market/money.ts';
 import { toResource, type ResourceRow } from '../resources.ts';
 import { examStanding, type ExamStanding } from '../exams/standing.ts';
+import { resourceLive } from './resourceLive.ts';
+import { topicResources } from './topicResources.ts';
 
 export const learningRefusals = defineMessages({
   noResource: { id: 'server.learning.noResource', defaultMessage: 'No such resource in this school.' },
@@ -23,7 +25,7 @@ const ENROLLED_KINDS = new Set(['course', 'exam', 'live', 'class']);
 
 export type Row = ResourceRow & {
   school_id: string; description_html: string; lecturer_ids: string[]; origin_school_id: string | null; hidden: boolean; paid: boolean;
-  origin_name: string | null; origin_name_en: string | null; open_school: boolean;
+  origin_name: string | null; origin_name_en: string | null; open_school: boolean; live_lecture_id: string | null;
 };
 
 export type Viewer = { userId: string | null; role: string | null };
@@ -126,6 +128,8 @@ export async function resourcePage(db: Queryable, schoolId: string, resourceId: 
     origin: row.origin_school_id ? { schoolId: row.origin_school_id, name: row.origin_name ?? row.origin_school_id, nameEn: row.origin_name_en } : null,
     viewer: { ...viewerFlags, enrolled: standing.enrolled, vip: standing.vip, progress: standing.progress },
     action: exam?.attemptsAllowed ? examAction(row, viewerFlags, standing, exam) : nextAction(row, viewerFlags, standing, lessonCount),
+    live: await resourceLive(db, row, viewer),
+    topicResources: await topicResources(db, row, viewer),
   };
 }
 

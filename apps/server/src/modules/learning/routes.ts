@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { courseOutline, learnableLesson, reportProgress } from './lessons.ts';
 import { serveFile } from './media.ts';
 import { enrolIn, resourcePage } from './resourcePage.ts';
+import { publicClass } from './publicClass.ts';
 
 /**
  * Learners can learn (issue 31): a resource's own page and enrolling in it. Every call names its school
@@ -16,6 +17,8 @@ export function learningRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.resourcePage, async ({ query, params, services, user, role }) =>
     resourcePage(services.db, query.schoolId, params.id!, { userId: user?.userId ?? null, role }),
   );
+
+  register(app, endpoints.publicClass, async ({ query, params, services, role }) => publicClass(services.db, query.schoolId, params.id, role));
 
   register(app, endpoints.enrolResource, async ({ query, params, services, user, role }) => {
     const viewer = { userId: user!.userId, role };
