@@ -27,9 +27,12 @@ async function fillForm(page: Page, labels: Labels, tag: string) {
   await page.getByRole('textbox', { name: labels.email }).fill(`newcomer-${tag}@example.com`);
 }
 
-/** Latin words a page may show in Arabic: brand names only (the platform's; the school's address is a–z by rule, not a word). */
-const BRANDS = /Academy Portal|WeChat|Chrome/g;
-const latinWords = async (page: Page) => ((await page.locator('main, header, footer').allInnerTexts()).join(' ').replace(BRANDS, '').match(/[A-Za-z]{2,}/g) ?? []);
+/**
+ * Latin words a page may show in Arabic: brand names, the keys printed on keyboards (shortcut hints) and addresses
+ * given as examples (/portal/…, https://); anything else Latin is untranslated content or chrome.
+ */
+const ALLOWED_LATIN = /Academy Portal|WeChat|Chrome|\b(Ctrl|Shift|Enter|Alt|Tab|Esc)\b|\S*\/\S*/g;
+const latinWords = async (page: Page) => ((await page.locator('main, header, footer').allInnerTexts()).join(' ').replace(ALLOWED_LATIN, '').match(/[A-Za-z]{2,}/g) ?? []);
 
 /**
  * Issue 34 item 1: an academy registered in Arabic with only an Arabic name is Arabic throughout — its decoration
