@@ -34,7 +34,8 @@ test('the administrator composes, previews in Arabic on a phone and releases; vi
   // A "highest rated" section, 3 cards per row, with its own title — all by keyboard.
   await addSection(page, 'Highest rated');
   const settings = page.getByRole('tabpanel');
-  const englishTitle = settings.getByRole('textbox', { name: 'English title' });
+  // The demo school writes Chinese (its default) and English: a field per language, named by the language (decision 0040).
+  const englishTitle = settings.getByRole('textbox', { name: 'English' });
   await englishTitle.fill(TITLE);
   await settings.getByRole('radiogroup', { name: 'Cards per row' }).getByRole('radio', { name: '3' }).press('Space');
   await expect(settings.getByRole('radio', { name: '3' })).toBeChecked();
@@ -122,14 +123,15 @@ test('a banner section starts with the school banner; a bad slide link is refuse
   await addSection(page, 'Banner');
   const slide = page.getByRole('tabpanel').getByRole('group', { name: 'Slide 1' });
   await expect(slide.getByRole('img', { name: 'Image of slide 1' })).toBeVisible();
-  await slide.getByRole('textbox', { name: 'English caption' }).fill('Open day on Saturday');
+  // A new slide's caption starts in the school's default language only (Chinese for the demo school).
+  await slide.getByRole('textbox', { name: '简体中文' }).fill('周六开放日');
   const link = slide.getByRole('textbox', { name: 'Link (optional)' });
   await link.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save draft' }).press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'to fix before saving' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(/must be a page of this site/)).toBeVisible();
   // What was typed is still there; fixing the link lets the draft save.
-  await expect(slide.getByRole('textbox', { name: 'English caption' })).toHaveValue('Open day on Saturday');
+  await expect(slide.getByRole('textbox', { name: '简体中文' })).toHaveValue('周六开放日');
   await link.fill(`/portal/${SCHOOL}/more?type=1`);
   await page.getByRole('button', { name: 'Save draft' }).press('Enter');
   await expect(page.getByText('Draft saved', { exact: true }).first()).toBeVisible();

@@ -18,7 +18,12 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.num
 export const ErrorBody = z.object({ code: z.number(), message: z.string(), details: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const LocalizedName = z.object({ name: z.string().nullish(), nameEn: z.string().nullish() });
+/**
+ * Content in the languages its school writes it in (decision 0040): locale code → text. The spec's zh/en fields
+ * (name, nameEn) stay beside it as the compatible view; read both with localizedName of @academy/rules.
+ */
+export const LocalizedTexts = (max = 200) => z.partialRecord(LocaleCodeSchema, z.string().max(max).refine((text) => !text.includes('\u0000'), 'must not contain the NUL character'));
+export const LocalizedName = z.object({ name: z.string().nullish(), nameEn: z.string().nullish(), names: LocalizedTexts().nullish() });
 
 export const SchoolThemeSchema = z.object({
   id: z.string(),

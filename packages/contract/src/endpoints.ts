@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { Code, Email, LIST_KEYWORD_MAX, LocaleCodeSchema, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
+import { Code, Email, LIST_KEYWORD_MAX, LocaleCodeSchema, LocalizedTexts, Mobile, Paging, SchoolId, SchoolThemeSchema, TokenResponse } from './common.ts';
 import { CONTROL_CHARACTERS } from '@academy/rules';
 import { endpoint } from './endpoint.ts';
 import { classEndpoints } from './classes.ts';
@@ -47,6 +47,8 @@ export const School = z.object({
   id: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  /** The name in every language the school gave it (decision 0040); name/nameEn are the spec's zh/en view. */
+  names: LocalizedTexts(120).optional(),
   region: z.enum(['mainland', 'overseas']),
   defaultLocale: LocaleCodeSchema,
   openSchool: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK } from '@academy/rules';
-import { LocalizedName } from './common.ts';
+import { LocalizedName, LocalizedTexts } from './common.ts';
 
 /** Spec §3 enumerations used on the wire. */
 export const ResourceType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(10), z.literal(11), z.literal(12), z.literal(17)]);
@@ -73,7 +73,7 @@ export const BannerSection = z.object({
   type: z.literal('banner'),
   audience: Audience,
   // As long as the editor's fields let them be (its maxLength): a client that skips the editor is refused the same.
-  slides: z.array(z.object({ name: z.string().max(MAX_SLIDE_CAPTION).nullish(), nameEn: z.string().max(MAX_SLIDE_CAPTION).nullish(), imageUrl: z.string(), href: z.string().max(MAX_SLIDE_LINK).nullable() })).min(1).max(8),
+  slides: z.array(z.object({ name: z.string().max(MAX_SLIDE_CAPTION).nullish(), nameEn: z.string().max(MAX_SLIDE_CAPTION).nullish(), names: LocalizedTexts(MAX_SLIDE_CAPTION).nullish(), imageUrl: z.string(), href: z.string().max(MAX_SLIDE_LINK).nullable() })).min(1).max(8),
 });
 export const NavigationSection = z.object({ id: z.string(), type: z.literal('navigation'), audience: Audience });
 export const Section = z.discriminatedUnion('type', [CardSection, RankingSection, BannerSection, NavigationSection]);

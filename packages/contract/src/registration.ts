@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { Email, LocaleCodeSchema, Mobile, SchoolId } from './common.ts';
+import { Email, LocaleCodeSchema, LocalizedTexts, Mobile, SchoolId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -27,6 +27,8 @@ const ActivationCode = z.string().trim().min(4).max(64);
 export const RegistrationForm = z.object({
   name: z.string().max(200).optional(),
   nameEn: z.string().max(200).optional(),
+  /** The school's name in the languages typed so far (decision 0040). */
+  names: z.partialRecord(LocaleCodeSchema, z.string().max(200)).optional(),
   slug: z.string().max(200).optional(),
   region: z.enum(['mainland', 'overseas']).optional(),
   defaultLocale: LocaleCodeSchema.optional(),
@@ -59,8 +61,11 @@ export type RegistrationDraft = z.infer<typeof RegistrationDraft>;
 export const CreateSchoolBody = z.object({
   idempotencyKey: IdempotencyKey,
   kind: SchoolKind.default('academy'),
-  name: Name(60),
-  nameEn: Name(120),
+  /** The school's name by language (decision 0040); the default language's is required. */
+  names: z.partialRecord(LocaleCodeSchema, Name(120)).default({}),
+  /** The spec's Chinese and English names: older clients send these; they count as names.zh_CN and names.en_US. */
+  name: Name(60).optional(),
+  nameEn: Name(120).optional(),
   slug: z.string().max(200),
   region: z.enum(['mainland', 'overseas']),
   defaultLocale: LocaleCodeSchema,
@@ -71,14 +76,19 @@ export const CreateSchoolBody = z.object({
   contactEmail: Email.optional(),
   contactMobile: Mobile.optional(),
   activationCode: ActivationCode.optional(),
-}).refine((body) => body.contactEmail || body.contactMobile, { message: 'give an e-mail or a mobile number', path: ['contactEmail'] });
+})
+  .refine((body) => body.contactEmail || body.contactMobile, { message: 'give an e-mail or a mobile number', path: ['contactEmail'] })
+  .refine((body) => body.names[body.defaultLocale] ?? (body.defaultLocale === 'zh_CN' ? body.name : body.defaultLocale === 'en_US' ? body.nameEn : undefined), {
+    message: "give the school's name in its default language",
+    path: ['names'],
+  });
 export type CreateSchoolBody = z.input<typeof CreateSchoolBody>;
 
 export const CreatedSchool = z.object({ schoolId: z.string(), kind: SchoolKind, slug: z.string(), steps: z.array(ProvisionStep), doneSteps: z.array(ProvisionStep) });
 
 export const ActivationUnlocks = z.object({ planName: z.string(), maxMembers: z.number().int(), validUntil: z.string() });
 
-export const MySchool = z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable(), slug: z.string().nullable(), kind: SchoolKind, role: MemberRole });
+export const MySchool = z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable(), names: LocalizedTexts(120).optional(), slug: z.string().nullable(), kind: SchoolKind, role: MemberRole });
 export const SchoolSummary = MySchool.extend({
   region: z.enum(['mainland', 'overseas']),
   defaultLocale: LocaleCodeSchema,
@@ -92,7 +102,7 @@ export const SchoolSummary = MySchool.extend({
 });
 
 export const GuideItem = z.object({ id: z.enum(['decorate', 'invite', 'createClass']), done: z.boolean(), href: z.string() });
-export const Guide = z.object({ schoolId: z.string(), name: z.string(), nameEn: z.string().nullable(), kind: SchoolKind, portalHref: z.string(), items: z.array(GuideItem) });
+export const Guide = z.object({ schoolId: z.string(), name: z.string(), nameEn: z.string().nullable(), names: LocalizedTexts(120).optional(), kind: SchoolKind, portalHref: z.string(), items: z.array(GuideItem) });
 export type Guide = z.infer<typeof Guide>;
 
 export const MarketConfig = z.object({ currency: z.string(), commissionPercent: z.number(), payoutCycle: z.enum(['monthly', 'weekly']), storeName: z.string(), createdAt: z.string() });

@@ -9,10 +9,12 @@
 
 import { deepEqual } from './deepEqual.ts';
 import { isSlideAddress } from './redirect.ts';
+import { textsOf, type LocalizedTexts } from './localizedText.ts';
 
 // ── Types (mirror packages/contract/src/portal.ts) ──────────────────────────────────────────────────────────────
 
-export type LocalizedTitle = { name?: string | null | undefined; nameEn?: string | null | undefined };
+/** The spec's zh/en fields, and `names` in every language the school wrote (decision 0040). */
+export type LocalizedTitle = { name?: string | null | undefined; nameEn?: string | null | undefined; names?: LocalizedTexts | null | undefined };
 
 /** Spec §3 resource types: all 0, course 1, exam 2, knowledge 3, live 4, class 5, purchase course 10, share course 11, share exam 12, topic 17. */
 export type ResourceTypeCode = 0 | 1 | 2 | 3 | 4 | 5 | 10 | 11 | 12 | 17;
@@ -377,7 +379,7 @@ export function validateComposition(comp: PageComposition): CompositionProblem[]
       case 'cards': {
         if (!isCardKind(section.cardKind)) add('cardKind', 'invalidValue');
         if (!isOneOf(section.titleMode, [0, 1, 2])) add('titleMode', 'invalidValue');
-        else if (section.titleMode !== 0 && isBlank(section.title.name) && isBlank(section.title.nameEn)) add('title', 'titleRequired');
+        else if (section.titleMode !== 0 && Object.keys(textsOf(section.title)).length === 0) add('title', 'titleRequired');
         if (!isIntegerIn(section.columns, MIN_COLUMNS, MAX_COLUMNS)) add('columns', 'columnsOutOfRange');
         const { source } = section;
         if (!isOneOf(source.resourceType, RESOURCE_TYPE_CODES)) add('source.resourceType', 'invalidValue');

@@ -1,4 +1,5 @@
 export * from './locales.ts';
+export * from './localizedText.ts';
 export * from './redirect.ts';
 export * from './routes.ts';
 export * from './mobile.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LOCALE_CODES, LOCALES, localizedName, regionFromSetting, resolveLocale, toLocaleCode } from './locales.ts';
+import { LOCALE_CODES, LOCALES, regionFromSetting, resolveLocale, toLocaleCode } from './locales.ts';
+import { localizedName } from './localizedText.ts';
 
 describe('locale registry', () => {
   test('holds the spec’s 12 languages, with Arabic the only right-to-left one', () => {

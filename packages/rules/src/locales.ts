@@ -70,16 +70,3 @@ export function resolveLocale({ query, stored, region }: LocaleSources): LocaleC
   return toLocaleCode(query) ?? toLocaleCode(stored) ?? DEFAULT_LOCALE[region];
 }
 
-export type LocalizedNames = { name?: string | null; cnName?: string | null; nameEn?: string | null; enName?: string | null };
-
-/**
- * Spec §3 language fields: zh_CN reads name or cnName, en_US reads nameEn or enName.
- * The spec is silent on the other ten: they read the English fields first (a reader of Spanish or Arabic is
- * likelier to read English than Chinese), then the Chinese ones, so a value is shown whenever one exists.
- */
-export function localizedName(entity: LocalizedNames, code: LocaleCode): string {
-  const chinese = [entity.name, entity.cnName];
-  const english = [entity.nameEn, entity.enName];
-  const order = code === 'zh_CN' ? [...chinese, ...english] : [...english, ...chinese];
-  return order.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? '';
-}

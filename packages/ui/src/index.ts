@@ -43,6 +43,7 @@ export * from './components/Avatar/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/SectionList/index.ts';
 export * from './components/SectionSettings/index.ts';
+export * from './components/LocalizedTextFields/index.ts';
 export * from './components/ThemePanel/index.ts';
 /** Screen-reader-only class, for app headings and live regions. */
 export { visuallyHidden } from './styles/shared.css.ts';

@@ -12,7 +12,7 @@ export const schoolRefusals = defineMessages({
 });
 
 export type SchoolRow = {
-  id: string; name: string; name_en: string | null; region: 'mainland' | 'overseas'; default_locale: School['defaultLocale']; open_school: boolean;
+  id: string; name: string; name_en: string | null; names?: School['names']; region: 'mainland' | 'overseas'; default_locale: School['defaultLocale']; open_school: boolean;
   login_method: number; is_o3: boolean; content_review: boolean; logo_url: string | null; theme: School['theme']; decorated: boolean; mobile_portal_url: string | null; locales: School['defaultLocale'][];
   login_disabled?: boolean; network_disabled?: boolean; order_disabled?: boolean;
   /** IANA zone the school's times are shown in (migration 0003). */
@@ -23,6 +23,7 @@ const toSchool = (row: SchoolRow): School => ({
   id: row.id,
   name: row.name,
   nameEn: row.name_en,
+  names: row.names ?? {},
   region: row.region,
   defaultLocale: row.default_locale,
   openSchool: row.open_school,

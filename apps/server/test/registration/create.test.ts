@@ -16,7 +16,8 @@ const countSchools = async () => (await server.db.query<{ n: number }>('select c
 describe('creating an academy', () => {
   test('a signed-in newcomer creates a school: admin, starter page, theme, footer 1, languages, all steps done', async () => {
     const client = await newcomer(server);
-    const body = schoolBody({ region: 'overseas', defaultLocale: 'ar_SA', timeZone: 'Asia/Riyadh' });
+    const names = { ar_SA: `أكاديمية ${Math.random().toString(36).slice(2, 8)}` };
+    const body = schoolBody({ region: 'overseas', defaultLocale: 'ar_SA', timeZone: 'Asia/Riyadh', names });
     const answer = await create(client, body);
     expect(answer.status).toBe(200);
     const { schoolId, steps, doneSteps } = answer.body.data;
@@ -25,7 +26,7 @@ describe('creating an academy', () => {
     expect(steps).toEqual(['school', 'homePage', 'theme', 'footer', 'languages']);
 
     const details = await browser(server).get(`/api/ischool/v1/open/schools/school-details?schoolId=${schoolId}`);
-    expect(details.body.data).toMatchObject({ name: body.name, nameEn: body.nameEn, region: 'overseas', defaultLocale: 'ar_SA', decorated: false });
+    expect(details.body.data).toMatchObject({ name: body.name, nameEn: body.nameEn, names: { ...names, zh_CN: body.name, en_US: body.nameEn }, region: 'overseas', defaultLocale: 'ar_SA', decorated: false });
     expect(details.body.data.theme).not.toBeNull();
     const page = await browser(server).get(`/api/portal/api/v1/portal/pages?schoolId=${schoolId}`);
     expect(page.status).toBe(200);

@@ -160,7 +160,7 @@ export function Component() {
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <h1 className={styles.panelTitle}>{intl.formatMessage(messages.heading, { school: localizedName(school, locale) })}</h1>
+          <h1 className={styles.panelTitle}>{intl.formatMessage(messages.heading, { school: localizedName(school, locale, school.defaultLocale) })}</h1>
           <p className={styles.status} role="status">
             {intl.formatMessage(status)}
           </p>
@@ -243,6 +243,7 @@ export function Component() {
                   categories={categories}
                   bannerImages={bannerImages}
                   onUploadImage={uploadImageUrl}
+                  defaultLocale={school.defaultLocale}
                   headingLevel={3}
                   onChange={(patch) => change((current) => updateSection(current, selected.id, patch))}
                 />

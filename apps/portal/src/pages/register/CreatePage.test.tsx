@@ -49,15 +49,15 @@ describe('create an academy', () => {
     calls.saveRegistrationDraft.mockResolvedValue({});
     localStorage.clear();
     const first = await open();
-    await fill(screen.getByRole('textbox', { name: /Name in Chinese/ }), '海湾学院');
+    await fill(screen.getByRole('textbox', { name: /English/ }), 'Harbour Academy');
     // No wait for the server's debounced copy: the browser has it already.
-    expect(typedNotSaved('u-test', 'academy')).toMatchObject({ name: '海湾学院' });
+    expect(typedNotSaved('u-test', 'academy')).toMatchObject({ names: { en_US: 'Harbour Academy' } });
     expect(typedNotSaved('u-other', 'academy')).toBeNull();
     first.unmount();
     await open({ typed: typedNotSaved('u-test', 'academy') as Record<string, string> });
-    expect(screen.getByRole('textbox', { name: /Name in Chinese/ })).toHaveValue('海湾学院');
+    expect(screen.getByRole('textbox', { name: /English/ })).toHaveValue('Harbour Academy');
     // Once the server holds the same, the browser's copy goes.
-    await waitFor(() => expect(calls.saveRegistrationDraft).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ form: expect.objectContaining({ name: '海湾学院' }) }) })), { timeout: 10_000 });
+    await waitFor(() => expect(calls.saveRegistrationDraft).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ form: expect.objectContaining({ names: { en_US: 'Harbour Academy' } }) }) })), { timeout: 10_000 });
     await waitFor(() => expect(typedNotSaved('u-test', 'academy')).toBeNull());
   }, 30_000);
 
@@ -74,19 +74,21 @@ describe('create an academy', () => {
     await expectNoAxeViolations(container);
   }, 30_000);
 
-  test('the region sets the default language; missing fields are named; a full form creates and goes to the progress page', async () => {
+  test("the school's default language is the registrant's, whatever the region; missing fields are named; a full form creates and goes to the progress page", async () => {
     calls.checkSlug.mockResolvedValue({ slug: 'sea-school', available: true, problem: null, message: null });
     calls.saveRegistrationDraft.mockResolvedValue({});
     calls.createSchool.mockReturnValue(new Promise(() => undefined));
     await open();
+    expect(screen.getByRole('button', { name: /Default language/ })).toHaveTextContent('English');
     await userEvent.click(screen.getByRole('radio', { name: 'Outside mainland China' }));
     expect(screen.getByRole('button', { name: /Default language/ })).toHaveTextContent('English');
+    // The name is asked in the default language only; no Chinese field unless one is added.
+    expect(screen.getAllByRole('textbox', { name: /English|中文/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Create the academy' }));
     expect(screen.getAllByText('Fill in this field.').length).toBeGreaterThanOrEqual(3);
     expect(calls.createSchool).not.toHaveBeenCalled();
 
-    await fill(screen.getByRole('textbox', { name: /Name in Chinese/ }), '海洋学校');
-    await fill(screen.getByRole('textbox', { name: /Name in English/ }), 'Sea School');
+    await fill(screen.getByRole('textbox', { name: /English/ }), 'Sea School');
     await fill(screen.getByRole('textbox', { name: /Address/ }), 'sea-school');
     await fill(screen.getByRole('textbox', { name: /Your name/ }), 'Lin Hai');
     await fill(screen.getByRole('textbox', { name: /E-mail/ }), 'lin@example.com');
@@ -94,7 +96,7 @@ describe('create an academy', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create the academy' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/register/creating'));
     const body = calls.createSchool.mock.calls[0]![0].body;
-    expect(body).toMatchObject({ kind: 'academy', name: '海洋学校', nameEn: 'Sea School', slug: 'sea-school', region: 'overseas', defaultLocale: 'en_US', contactEmail: 'lin@example.com' });
+    expect(body).toMatchObject({ kind: 'academy', names: { en_US: 'Sea School' }, slug: 'sea-school', region: 'overseas', defaultLocale: 'en_US', contactEmail: 'lin@example.com' });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{36}$/);
     expect(body).not.toHaveProperty('contactMobile');
   }, 30_000);
@@ -104,8 +106,7 @@ describe('create an academy', () => {
     calls.saveRegistrationDraft.mockResolvedValue({});
     calls.createSchool.mockReturnValue(new Promise(() => undefined));
     await open({ locale: 'de_DE' });
-    await fill(screen.getByRole('textbox', { name: /Name auf Chinesisch/ }), '海洋学校');
-    await fill(screen.getByRole('textbox', { name: /Name auf Englisch/ }), 'Sea School');
+    await fill(screen.getByRole('textbox', { name: /Deutsch/ }), 'Meeresschule');
     await fill(screen.getByRole('textbox', { name: /^Adresse/ }), 'sea-school');
     await fill(screen.getByRole('textbox', { name: /Ihr Name/ }), 'Lin Hai');
     await fill(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'lin@example');
@@ -131,6 +132,9 @@ describe('create an academy', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('textbox', { name: /العنوان/ })).toHaveAttribute('dir', 'ltr');
     expect(screen.getAllByRole('textbox', { name: /رمز التفعيل/ })).toHaveLength(1);
+    // The school's name is asked in Arabic (the registrant's language), not in Chinese.
+    expect(screen.getByRole('textbox', { name: /^العربية/ })).toBeRequired();
+    expect(screen.getByRole('group', { name: 'اسم المدرسة' })).toBeVisible();
     await expectNoAxeViolations(container);
   }, 30_000);
 });

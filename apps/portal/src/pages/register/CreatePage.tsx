@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, MOBILE_MAX_LENGTH, detectImageType, isEmailAddress, isMainlandMobile, typedDigits, type LocaleCode } from '@academy/rules';
-import { Banner, Button, RadioGroup, Select, TextField, accountMessages, browserTimeZone, commonMessages, isolate } from '@academy/ui';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, MOBILE_MAX_LENGTH, detectImageType, isEmailAddress, isMainlandMobile, textsOf, textsWithWords, toLocaleCode, typedDigits, type LocaleCode, type LocalizedTexts } from '@academy/rules';
+import { Banner, Button, LocalizedTextFields, RadioGroup, Select, TextField, accountMessages, browserTimeZone, commonMessages, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
@@ -25,9 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Region = 'mainland' | 'overseas';
 type Values = {
-  name: string; nameEn: string; slug: string; region: Region; defaultLocale: LocaleCode; timeZone: string;
+  /** The school's name by language (decision 0040): the default language's is required, others optional. */
+  names: LocalizedTexts; slug: string; region: Region; defaultLocale: LocaleCode; timeZone: string;
   logoUploadId: string | null; logoUrl: string | null; contactName: string; contactEmail: string; contactMobile: string; idempotencyKey: string;
 };
+type Problems = Partial<Record<Exclude<keyof Values, 'names'> | 'name' | 'code' | 'general', string>>;
 type SlugProblem = 'length' | 'characters' | 'confusable' | 'invisible' | 'hyphen' | 'reserved' | 'taken';
 type SlugState = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; slug: string } | { state: 'refused'; problem: SlugProblem };
 
@@ -38,12 +40,16 @@ const SLUG_PROBLEMS: Record<SlugProblem, MessageDescriptor> = {
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const timeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
 
-function initialValues(draft: Draft | null, typed: DraftForm | null): Values {
+/** A draft's names; a draft kept before decision 0040 has the spec's Chinese and English fields instead. */
+const namesOf = (form: DraftForm): LocalizedTexts => ({ ...textsOf({ name: form.name, nameEn: form.nameEn }), ...form.names });
+
+/** The school's default language is the registrant's (the page's) unless the draft chose another. */
+function initialValues(draft: Draft | null, typed: DraftForm | null, pageLocale: LocaleCode | undefined): Values {
   const form = { ...draft?.form, ...typed };
   const region: Region = form.region ?? 'mainland';
   return {
-    name: form.name ?? '', nameEn: form.nameEn ?? '', slug: form.slug ?? '', region,
-    defaultLocale: form.defaultLocale ?? DEFAULT_LOCALE[region], timeZone: form.timeZone ?? (region === 'mainland' ? 'Asia/Shanghai' : browserTimeZone()),
+    names: namesOf(form), slug: form.slug ?? '', region,
+    defaultLocale: form.defaultLocale ?? pageLocale ?? DEFAULT_LOCALE[region], timeZone: form.timeZone ?? (region === 'mainland' ? 'Asia/Shanghai' : browserTimeZone()),
     logoUploadId: form.logoUploadId ?? null, logoUrl: form.logoUrl ?? null, contactName: form.contactName ?? '', contactEmail: form.contactEmail ?? '',
     contactMobile: form.contactMobile ?? '', idempotencyKey: form.idempotencyKey && form.idempotencyKey.length >= 16 ? form.idempotencyKey : newIdempotencyKey(),
   };
@@ -64,8 +70,8 @@ export function Component() {
   const { kind, codeRequired } = loaded;
   const intl = useIntl();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => initialValues(loaded.draft, loaded.typed));
-  const [problems, setProblems] = useState<Partial<Record<keyof Values | 'code' | 'general', string>>>({});
+  const [values, setValues] = useState(() => initialValues(loaded.draft, loaded.typed, toLocaleCode(intl.locale)));
+  const [problems, setProblems] = useState<Problems>({});
   const [slugAnswer, setSlugAnswer] = useState<{ slug: string; state: SlugState } | null>(null);
   const [code, setCode] = useState('');
   const [unlocks, setUnlocks] = useState<string | null>(null);
@@ -82,7 +88,7 @@ export function Component() {
   useEffect(() => {
     if (firstSave.current && !loaded.draft && !loaded.typed) {
       firstSave.current = false;
-      if (!settledValues.name && !settledValues.slug) return;
+      if (!Object.keys(textsWithWords(settledValues.names)).length && !settledValues.slug) return;
     }
     firstSave.current = false;
     void api.saveRegistrationDraft({ body: { kind, form: settledValues } }).then(() => savedOnServer(userId, kind, settledValues), () => undefined);
@@ -107,7 +113,8 @@ export function Component() {
 
   const chooseRegion = (region: string) => {
     const next = region === 'overseas' ? 'overseas' : 'mainland';
-    setValues((current) => ({ ...current, region: next, defaultLocale: DEFAULT_LOCALE[next], timeZone: next === 'mainland' ? 'Asia/Shanghai' : current.timeZone === 'Asia/Shanghai' ? browserTimeZone() : current.timeZone }));
+    // The default language stays the registrant's: the region decides the time zone, not the language.
+    setValues((current) => ({ ...current, region: next, timeZone: next === 'mainland' ? 'Asia/Shanghai' : current.timeZone === 'Asia/Shanghai' ? browserTimeZone() : current.timeZone }));
   };
 
   const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -144,10 +151,14 @@ export function Component() {
   const validate = () => {
     const found: typeof problems = {};
     const required = intl.formatMessage(messages.required);
-    for (const field of ['name', 'nameEn', 'slug', 'contactName'] as const) {
+    for (const field of ['slug', 'contactName'] as const) {
       if (!values[field].trim()) found[field] = required;
       else if (field !== 'slug' && values[field].trim().length < 2) found[field] = intl.formatMessage(registerExtraMessages.nameShort);
     }
+    const defaultName = values.names[values.defaultLocale]?.trim() ?? '';
+    const tooShort = Object.values(values.names).some((text) => text.trim().length === 1);
+    if (!defaultName) found.name = required;
+    else if (tooShort) found.name = intl.formatMessage(registerExtraMessages.nameShort);
     if (!values.contactEmail.trim() && !values.contactMobile.trim()) found.contactEmail = intl.formatMessage(messages.contactHelp);
     // Checked here as the server does: a wrong address used to stop the setup on the next page, in English.
     else if (values.contactEmail.trim() && !isEmailAddress(values.contactEmail)) found.contactEmail = intl.formatMessage(accountMessages.emailInvalid);
@@ -168,7 +179,7 @@ export function Component() {
       savedOnServer(userId, kind, values);
       const { logoUrl: _logoUrl, contactEmail, contactMobile, ...rest } = values;
       // Not awaited here: the creating page shows the server's progress while this call runs.
-      startCreate({ ...rest, kind, ...(contactEmail.trim() ? { contactEmail: contactEmail.trim() } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
+      startCreate({ ...rest, names: textsWithWords(values.names), kind, ...(contactEmail.trim() ? { contactEmail: contactEmail.trim() } : {}), ...(contactMobile.trim() ? { contactMobile } : {}), ...(code.trim() ? { activationCode: code } : {}) }).catch(() => undefined);
       await navigate('/register/creating');
     } catch (error) {
       setProblems({ general: failureMessage(error, intl.formatMessage(commonMessages.loadFailedBody)) });
@@ -189,8 +200,7 @@ export function Component() {
       <p className={styles.muted}>{intl.formatMessage(messages.draftSaved)}</p>
       {problems.general && <Banner tone="error" title={intl.formatMessage(messages.notCreated)}>{problems.general}</Banner>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={intl.formatMessage(messages.nameLabel)} value={values.name} onChange={set('name')} errorMessage={problems.name} isRequired maxLength={60} />
-        <TextField label={intl.formatMessage(messages.nameEnLabel)} value={values.nameEn} onChange={set('nameEn')} errorMessage={problems.nameEn} isRequired maxLength={120} />
+        <LocalizedTextFields label={intl.formatMessage(messages.schoolName)} value={values.names} defaultLocale={values.defaultLocale} isRequired errorMessage={problems.name} maxLength={120} onChange={set('names')} />
         <div className={styles.leftToRight}>
           <TextField label={intl.formatMessage(messages.slugLabel)} description={intl.formatMessage(messages.slugHelp)} value={values.slug} onChange={set('slug')} errorMessage={slugError} isInvalid={Boolean(slugError)} isRequired maxLength={200} inputDir="ltr" autoComplete="off" spellCheck="false" />
         </div>

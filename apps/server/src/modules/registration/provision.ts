@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sampleSchoolThemes } from '@academy/tokens';
-import { LOCALE_CODES } from '@academy/rules';
+import { LOCALE_CODES, toLocaleCode } from '@academy/rules';
 import type { Database, Queryable } from '../../db/index.ts';
 import { starterComposition, starterFooter, starterMarketConfig, starterNavigation } from './starter.ts';
 
@@ -18,11 +18,12 @@ type SchoolRow = { id: string; name: string; name_en: string | null; region: 'ma
 /** One step's writes; each may run again after a crash or a retry without doing anything twice. */
 const STEP_WORK: Record<Exclude<Step, 'school'>, (tx: Queryable, school: SchoolRow, userId: string) => Promise<void>> = {
   async homePage(tx, school, userId) {
-    const composition = JSON.stringify(starterComposition());
+    const locale = toLocaleCode(school.default_locale) ?? 'zh_CN';
+    const composition = JSON.stringify(starterComposition(locale));
     for (const status of ['draft', 'released']) {
       await tx.query('insert into pages (school_id, status, id, version, composition, updated_by) values ($1, $2, $3, 1, $4, $5) on conflict do nothing', [school.id, status, `${school.id}-home`, composition, userId]);
     }
-    await tx.query('insert into navigations (school_id, items) values ($1, $2) on conflict do nothing', [school.id, JSON.stringify(starterNavigation(school.id))]);
+    await tx.query('insert into navigations (school_id, items) values ($1, $2) on conflict do nothing', [school.id, JSON.stringify(starterNavigation(school.id, locale))]);
   },
   async theme(tx, school) {
     // The default theme of the region: the first sample for mainland schools, the second for overseas ones.

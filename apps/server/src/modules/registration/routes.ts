@@ -10,6 +10,7 @@ import { defineMessages, say, wordsIn } from '../../http/words.ts';
 import { activationCodeRequired, countGuess, lookUpCode, redeemCode } from './activation.ts';
 import { doneSteps, makeStore, newSchoolId, provisionRemaining, stepsOf, type Kind } from './provision.ts';
 import { checkSlug, SLUG_MESSAGES, type SlugProblem } from './slug.ts';
+import { textsOf, withCompatibleNames } from '@academy/rules';
 
 type Draft = NonNullable<ResponseOf<typeof endpoints.registrationDraft>>;
 type DraftRow = { kind: Kind; form: Draft['form']; status: Draft['status']; school_id: string | null; updated_at: Date | string };
@@ -115,7 +116,10 @@ export function registrationRoutes(app: Hono<AppEnv>) {
       // Everything is checked before anything is written: a refused call leaves nothing behind.
       const slug = await slugAnswer(db, body.slug);
       if (!slug.available) throw new ApiError(slug.problem === 'taken' ? 409 : 400, SLUG_MESSAGES[slug.problem!], [{ path: 'slug', message: slug.problem! }]);
-      const sameName = await db.query('select 1 from schools where lower(name) in (lower($1), lower($2)) or lower(name_en) in (lower($1), lower($2))', [body.name, body.nameEn]);
+      // The name in every language typed (the spec's name/nameEn count as Chinese and English); the view keeps zh/en filled.
+      const named = withCompatibleNames({ ...textsOf({ name: body.name, nameEn: body.nameEn }), ...body.names }, body.defaultLocale);
+      const typed = [...new Set(Object.values(named.names).map((text) => text.toLowerCase()))];
+      const sameName = await db.query('select 1 from schools where lower(name) = any($1) or lower(name_en) = any($1) or exists (select 1 from jsonb_each_text(names) as given where lower(given.value) = any($1))', [typed]);
       if (sameName.length) throw new ApiError(409, refusals.nameTaken, [{ path: 'name', message: 'taken' }]);
       if ((await activationCodeRequired(db)) && !body.activationCode) throw new ApiError(400, refusals.codeRequired, [{ path: 'activationCode', message: 'required' }]);
       if (body.activationCode) {
@@ -140,9 +144,9 @@ export function registrationRoutes(app: Hono<AppEnv>) {
           const id = newSchoolId();
           const contact = { name: body.contactName, email: body.contactEmail ?? null, mobile: body.contactMobile ?? null };
           await tx.query(
-            `insert into schools (id, name, name_en, region, default_locale, locales, time_zone, logo_url, slug, kind, created_by, contact, on_sale)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-            [id, body.name, body.nameEn, body.region, body.defaultLocale, [body.defaultLocale], body.timeZone, logoUrl, slug.slug, body.kind, userId, JSON.stringify(contact), body.kind === 'store'],
+            `insert into schools (id, name, name_en, region, default_locale, locales, time_zone, logo_url, slug, kind, created_by, contact, on_sale, names)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            [id, named.name, named.nameEn, body.region, body.defaultLocale, [body.defaultLocale], body.timeZone, logoUrl, slug.slug, body.kind, userId, JSON.stringify(contact), body.kind === 'store', JSON.stringify(named.names)],
           );
           await tx.query("insert into members (school_id, user_id, role) values ($1, $2, 'admin')", [id, userId]);
           await tx.query('insert into school_creations (user_id, idempotency_key, school_id, kind) values ($1, $2, $3, $4)', [userId, body.idempotencyKey, id, body.kind]);
@@ -167,7 +171,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
 
   register(app, endpoints.mySchools, async ({ user, services }) =>
     services.db.query(
-      `select s.id, s.name, s.name_en as "nameEn", s.slug, s.kind, m.role from members m join schools s on s.id = m.school_id
+      `select s.id, s.name, s.name_en as "nameEn", s.names, s.slug, s.kind, m.role from members m join schools s on s.id = m.school_id
        where m.user_id = $1 and m.is_valid order by s.created_at desc, s.id`,
       [user!.userId],
     ),
@@ -180,7 +184,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     const [row] = await services.db.query<Record<string, unknown>>('select * from schools where id = $1', [schoolId]);
     if (!row) throw notFound(schoolRefusals.noSchool);
     return {
-      id: row.id as string, name: row.name as string, nameEn: row.name_en as string | null, slug: row.slug as string | null, kind: row.kind as Kind, role,
+      id: row.id as string, name: row.name as string, nameEn: row.name_en as string | null, names: (row.names ?? {}) as Record<string, string>, slug: row.slug as string | null, kind: row.kind as Kind, role,
       region: row.region as 'mainland' | 'overseas', defaultLocale: row.default_locale as never, locales: row.locales as never, timeZone: row.time_zone as string,
       logoUrl: row.logo_url as string | null, onSale: row.on_sale as boolean, planName: row.plan_name as string | null, maxMembers: row.max_members as number | null,
       createdAt: new Date(row.created_at as string).toISOString(),
@@ -201,7 +205,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
   register(app, endpoints.registrationGuide, async ({ query, services }) => {
     const { db } = services;
     const schoolId = query.schoolId;
-    const [school] = await db.query<{ name: string; name_en: string | null; kind: Kind; decorated: boolean }>('select name, name_en, kind, decorated from schools where id = $1', [schoolId]);
+    const [school] = await db.query<{ name: string; name_en: string | null; names: Record<string, string>; kind: Kind; decorated: boolean }>('select name, name_en, names, kind, decorated from schools where id = $1', [schoolId]);
     if (!school) throw notFound(schoolRefusals.noSchool);
     // Decorated: marked so by the editor, or a page released after the starter (version 1).
     const [page] = await db.query("select 1 from pages where school_id = $1 and status = 'released' and version > 1", [schoolId]);
@@ -210,7 +214,7 @@ export function registrationRoutes(app: Hono<AppEnv>) {
     const invited = invites?.present ? (await db.query('select 1 from school_invites where school_id = $1 limit 1', [schoolId])).length > 0 : false;
     const classes = await db.query('select 1 from classes where school_id = $1 limit 1', [schoolId]);
     return {
-      schoolId, name: school.name, nameEn: school.name_en, kind: school.kind, portalHref: `/portal/${schoolId}`,
+      schoolId, name: school.name, nameEn: school.name_en, names: school.names, kind: school.kind, portalHref: `/portal/${schoolId}`,
       items: [
         { id: 'decorate' as const, done: school.decorated || Boolean(page), href: `/design/${schoolId}` },
         { id: 'invite' as const, done: invited, href: `/register/invite?schoolId=${schoolId}` },

@@ -1,25 +1,39 @@
 import type { FooterConfig, PageComposition } from '@academy/contract';
+import { withCompatibleNames, type LocaleCode } from '@academy/rules';
+import { defineMessages, wordsIn } from '../../http/words.ts';
+
+/** The starter content's words, in the catalogues' 12 languages: a school gets them in its default language. */
+const starterWords = defineMessages({
+  welcome: { id: 'server.starter.welcome', defaultMessage: 'Welcome', description: 'Caption of the first banner slide of a new school’s home page.' },
+  newest: { id: 'server.starter.newest', defaultMessage: 'Newest', description: 'Title of the section of a new school’s home page that lists the newest content.' },
+  leaderboards: { id: 'server.starter.leaderboards', defaultMessage: 'Leaderboards', description: 'Title of the rankings section of a new school’s home page.' },
+  home: { id: 'server.starter.home', defaultMessage: 'Home', description: 'Header navigation item of a new school: its home page.' },
+  courses: { id: 'server.starter.courses', defaultMessage: 'Courses', description: 'Header navigation item of a new school: the list of courses.' },
+  live: { id: 'server.starter.live', defaultMessage: 'Live', description: 'Header navigation item of a new school: the list of live broadcasts.' },
+});
+
+/** Starter words as localized content (decision 0040): written in the school's default language only. */
+const starterText = (word: keyof typeof starterWords, locale: LocaleCode) => withCompatibleNames({ [locale]: wordsIn(locale, starterWords[word]) }, locale);
 
 /**
  * What a new school starts with: a home page the decoration editor opens as it is (banner, navigation, newest
- * content, rankings), the header navigation and footer template 1. The school's names go in where visitors see them.
+ * content, rankings), the header navigation and footer template 1, in the school's default language.
  */
-export function starterComposition(): PageComposition {
-  const title = (name: string, nameEn: string) => ({ name, nameEn });
+export function starterComposition(locale: LocaleCode): PageComposition {
   return {
     sections: [
-      { id: 'banner', type: 'banner', audience: 1, slides: [{ ...title('欢迎', 'Welcome'), imageUrl: '/static/covers/banner-1.svg', href: null }] },
+      { id: 'banner', type: 'banner', audience: 1, slides: [{ ...starterText('welcome', locale), imageUrl: '/static/covers/banner-1.svg', href: null }] },
       { id: 'nav', type: 'navigation', audience: 1 },
-      { id: 'newest', type: 'cards', cardKind: 1, title: title('最新内容', 'Newest'), titleMode: 1, columns: 4, audience: 1, source: { resourceType: 0, sort: 0, zone: 0, categoryIds: [], count: 8 } },
-      { id: 'rankings', type: 'ranking', title: title('排行榜', 'Leaderboards'), audience: 1, period: 3, kind: 1, range: 4, lists: ['newCourses', 'hotCourses'] },
+      { id: 'newest', type: 'cards', cardKind: 1, title: starterText('newest', locale), titleMode: 1, columns: 4, audience: 1, source: { resourceType: 0, sort: 0, zone: 0, categoryIds: [], count: 8 } },
+      { id: 'rankings', type: 'ranking', title: starterText('leaderboards', locale), audience: 1, period: 3, kind: 1, range: 4, lists: ['newCourses', 'hotCourses'] },
     ],
   };
 }
 
-export const starterNavigation = (schoolId: string) => [
-  { id: 'home', name: '首页', nameEn: 'Home', href: `/portal/${schoolId}` },
-  { id: 'courses', name: '课程', nameEn: 'Courses', href: `/portal/${schoolId}/more?type=1` },
-  { id: 'live', name: '直播', nameEn: 'Live', href: `/portal/${schoolId}/more?type=4` },
+export const starterNavigation = (schoolId: string, locale: LocaleCode) => [
+  { id: 'home', ...starterText('home', locale), href: `/portal/${schoolId}` },
+  { id: 'courses', ...starterText('courses', locale), href: `/portal/${schoolId}/more?type=1` },
+  { id: 'live', ...starterText('live', locale), href: `/portal/${schoolId}/more?type=4` },
 ];
 
 /** Footer template 1: the platform's help, feedback, cookie and privacy links under the school's copyright. */

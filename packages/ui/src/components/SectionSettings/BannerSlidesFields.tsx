@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FileTrigger } from 'react-aria-components';
-import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK, MAX_SLIDES, type BannerSlide } from '@academy/rules';
+import { MAX_SLIDE_CAPTION, MAX_SLIDE_LINK, MAX_SLIDES, editableTexts, localizedPatch, type BannerSlide, type LocaleCode } from '@academy/rules';
+import { LocalizedTextFields } from '../LocalizedTextFields/index.ts';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Image } from '../Image/index.ts';
@@ -19,11 +20,13 @@ export type BannerSlidesFieldsProps = {
   bannerImages: readonly string[];
   /** Stores a picked file and resolves with its URL; rejects with the reason to show. Without it, no upload button. */
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
+  /** The school's default language: each caption's first field. */
+  defaultLocale: LocaleCode;
   onChange: (slides: BannerSlide[]) => void;
 };
 
-/** The slides of a banner section: image (picked or uploaded), caption in Chinese and English, optional link. */
-export function BannerSlidesFields({ slides, error, bannerImages, onUploadImage, onChange }: BannerSlidesFieldsProps) {
+/** The slides of a banner section: image (picked or uploaded), caption in the school's languages, optional link. */
+export function BannerSlidesFields({ slides, error, bannerImages, onUploadImage, defaultLocale, onChange }: BannerSlidesFieldsProps) {
   const intl = useIntl();
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<{ index: number; text: string } | null>(null);
@@ -76,10 +79,7 @@ export function BannerSlidesFields({ slides, error, bannerImages, onUploadImage,
               </div>
             )}
           </div>
-          <div className={styles.pair}>
-            <TextField label={intl.formatMessage(messages.slideCaptionZh)} value={slide.name ?? ''} onChange={(value) => set(index, { name: value })} maxLength={MAX_SLIDE_CAPTION} />
-            <TextField label={intl.formatMessage(messages.slideCaptionEn)} value={slide.nameEn ?? ''} onChange={(value) => set(index, { nameEn: value })} maxLength={MAX_SLIDE_CAPTION} />
-          </div>
+          <LocalizedTextFields label={intl.formatMessage(messages.slideCaption)} value={editableTexts(slide)} defaultLocale={defaultLocale} maxLength={MAX_SLIDE_CAPTION} onChange={(texts) => set(index, localizedPatch(texts, defaultLocale))} />
           <TextField
             label={intl.formatMessage(messages.slideLink)}
             description={intl.formatMessage(messages.slideLinkHint)}
@@ -102,7 +102,7 @@ export function BannerSlidesFields({ slides, error, bannerImages, onUploadImage,
         </p>
       )}
       <div>
-        <Button variant="secondary" size="sm" isDisabled={slides.length >= MAX_SLIDES} onPress={() => onChange([...slides, { name: '', nameEn: '', imageUrl: bannerImages[0] ?? '', href: null }])}>
+        <Button variant="secondary" size="sm" isDisabled={slides.length >= MAX_SLIDES} onPress={() => onChange([...slides, { name: '', nameEn: '', names: {}, imageUrl: bannerImages[0] ?? '', href: null }])}>
           <Icon name="plus" size="sm" />
           {intl.formatMessage(messages.slideAdd)}
         </Button>

@@ -3,8 +3,6 @@ import { defineMessages } from 'react-intl';
 export const sectionSettingsMessages = {
   ...defineMessages({
     title: { id: 'ui.sectionSettings.title', defaultMessage: 'Title', description: 'Legend of the two title fields (Chinese and English) of a home-page section.' },
-    titleZh: { id: 'ui.sectionSettings.titleZh', defaultMessage: 'Chinese title', description: 'Field: the section title shown to Chinese readers.' },
-    titleEn: { id: 'ui.sectionSettings.titleEn', defaultMessage: 'English title', description: 'Field: the section title shown to readers of every other language.' },
     titleMode: { id: 'ui.sectionSettings.titleMode', defaultMessage: 'Title display', description: 'Label of the choice: how the section title appears above the cards.' },
     titleModeNone: { id: 'ui.sectionSettings.titleModeNone', defaultMessage: 'Hidden', description: 'Title display option (spec mode 0): no title above the cards.' },
     titleModeTitle: { id: 'ui.sectionSettings.titleModeTitle', defaultMessage: 'Title', description: 'Title display option (spec mode 1): the title only.' },
@@ -38,7 +36,7 @@ export const sectionSettingsMessages = {
       description: 'Note in the settings of a navigation section, which only has an audience.',
     },
     problemsTitle: { id: 'ui.sectionSettings.problemsTitle', defaultMessage: 'This section needs attention', description: 'Title of the list of problems not tied to a field of the form.' },
-    titleRequired: { id: 'ui.sectionSettings.titleRequired', defaultMessage: 'Enter a title in Chinese or English, or hide the title.', description: 'Error under the title fields.' },
+    titleRequired: { id: 'ui.sectionSettings.titleRequired', defaultMessage: 'Enter a title in at least one language, or hide the title.', description: 'Error under the title fields.' },
     bannerNeedsSlide: { id: 'ui.sectionSettings.bannerNeedsSlide', defaultMessage: 'A banner needs at least one slide.', description: 'Error in the settings of a banner section without slides.' },
     slideNeedsImage: { id: 'ui.sectionSettings.slideNeedsImage', defaultMessage: 'Every slide needs an image: pick one or upload one.', description: 'Error under the slides of a banner when a slide has no image.' },
     slideLinkInvalid: {
@@ -50,8 +48,7 @@ export const sectionSettingsMessages = {
     slideImagePlaceholder: { id: 'ui.sectionSettings.slideImagePlaceholder', defaultMessage: 'Choose an image', description: 'Placeholder of the image choice of a banner slide.' },
     slideUpload: { id: 'ui.sectionSettings.slideUpload', defaultMessage: 'Upload an image', description: 'Button: upload an image (gif, jpeg, png) for a banner slide.' },
     uploadFailed: { id: 'ui.sectionSettings.uploadFailed', defaultMessage: 'The image was not uploaded. Try again.', description: 'Error when uploading a slide image failed without a reason.' },
-    slideCaptionZh: { id: 'ui.sectionSettings.slideCaptionZh', defaultMessage: 'Chinese caption', description: 'Label: caption of a banner slide in Chinese.' },
-    slideCaptionEn: { id: 'ui.sectionSettings.slideCaptionEn', defaultMessage: 'English caption', description: 'Label: caption of a banner slide in English.' },
+    slideCaption: { id: 'ui.sectionSettings.slideCaption', defaultMessage: 'Caption', description: 'Group label: a banner slide’s caption, one field per language of the school.' },
     slideLink: { id: 'ui.sectionSettings.slideLink', defaultMessage: 'Link (optional)', description: 'Label: where a banner slide leads when clicked.' },
     slideLinkHint: { id: 'ui.sectionSettings.slideLinkHint', defaultMessage: 'A page of this site, like /portal/…/more, or an https:// address.', description: 'Hint under the link field of a banner slide.' },
     slideAdd: { id: 'ui.sectionSettings.slideAdd', defaultMessage: 'Add a slide', description: 'Button: add a slide to a banner section.' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { updateSection, validateComposition, type PageComposition, type Section, type SectionPatch } from '@academy/rules';
+import { updateSection, validateComposition, type LocaleCode, type PageComposition, type Section, type SectionPatch } from '@academy/rules';
 import { cardSection, rankingSection, sampleCategories, sectionOf } from '../SectionList/fixtures.ts';
 import { coverDataUrl } from '../../fixtures/resources.ts';
 import { SectionSettings, type SectionCategory } from './SectionSettings.tsx';
@@ -13,11 +13,13 @@ type HarnessArgs = {
   categories?: readonly SectionCategory[];
   bannerImages?: readonly string[];
   onUploadImage?: (file: File) => Promise<string>;
+  /** The school's default language (the page's language without it). */
+  defaultLocale?: LocaleCode;
   onChange: (patch: SectionPatch) => void;
 };
 
 /** The form as the editor uses it: each change goes through updateSection and the problems come from validateComposition. */
-function Harness({ initial, categories, bannerImages, onUploadImage, onChange }: HarnessArgs) {
+function Harness({ initial, categories, bannerImages, onUploadImage, defaultLocale, onChange }: HarnessArgs) {
   const [page, setPage] = useState<PageComposition>({ sections: [initial] });
   const section = page.sections[0]!;
   return (
@@ -27,6 +29,7 @@ function Harness({ initial, categories, bannerImages, onUploadImage, onChange }:
       categories={categories}
       bannerImages={bannerImages}
       onUploadImage={onUploadImage}
+      defaultLocale={defaultLocale}
       onChange={(patch) => {
         onChange(patch);
         setPage((current) => updateSection(current, section.id, patch));
@@ -93,7 +96,7 @@ export const WithProblems: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Chinese title' })).toHaveAccessibleDescription('Enter a title in Chinese or English, or hide the title.');
+    await expect(canvas.getByRole('textbox', { name: 'English' })).toHaveAccessibleDescription('Enter a title in at least one language, or hide the title.');
     await expect(canvas.getByRole('radiogroup', { name: 'Cards per row' })).toHaveAccessibleDescription('This section is set to 6 cards per row. Choose from 2 to 5.');
     await expect(canvas.getByRole('textbox', { name: 'Number of items' })).toHaveAccessibleDescription('Show from 1 to 20 items.');
     await expect(canvas.getByText('21 categories are ticked. Choose at most 20.')).toBeVisible();
@@ -105,7 +108,7 @@ export const HiddenTitle: Story = {
   globals: ENGLISH_ONLY,
   args: { initial: cardSection({ title: { name: '', nameEn: '' }, titleMode: 0 }), categories: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Enter a title in Chinese or English, or hide the title.')).toBeNull();
+    await expect(canvas.queryByText('Enter a title in at least one language, or hide the title.')).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'Categories' })).toBeNull();
   },
 };
@@ -137,7 +140,7 @@ export const BannerWithoutSlides: Story = {
   },
 };
 
-/** Two slides: image picked from the school's banners or uploaded, captions in both languages, an optional link. */
+/** Two slides: image picked from the school's banners or uploaded, captions in the languages written (the page's first), an optional link. */
 export const BannerSlides: Story = {
   globals: ENGLISH_ONLY,
   args: {
@@ -155,6 +158,8 @@ export const BannerSlides: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('group', { name: /^Slide \d$/ })).toHaveLength(2);
     const second = canvas.getByRole('group', { name: 'Slide 2' });
+    await expect(within(second).getByRole('textbox', { name: 'English' })).toHaveValue('Live this week');
+    await expect(within(second).queryByRole('textbox', { name: '简体中文' })).toBeNull();
     const link = within(second).getByRole('textbox', { name: 'Link (optional)' });
     await userEvent.type(link, 'javascript:alert(1)');
     await expect(canvas.getByText(/must be a page of this site/)).toBeVisible();
@@ -177,6 +182,18 @@ export const SlideWithoutImage: Story = {
   },
 };
 
+/** An Arabic school's starter banner: its caption in Arabic only, the default language; another language can be added. */
+export const BannerInArabicSchool: Story = {
+  args: {
+    defaultLocale: 'ar_SA',
+    initial: { id: 'banner', type: 'banner', audience: 1, slides: [{ name: 'مرحبًا', nameEn: 'مرحبًا', names: { ar_SA: 'مرحبًا' }, imageUrl: BANNER_IMAGES[0]!, href: null }] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('textbox', { name: 'العربية' })).toHaveLength(1);
+    await expect(canvas.getByRole('textbox', { name: 'العربية' })).toHaveValue('مرحبًا');
+  },
+};
+
 export const Navigation: Story = { args: { initial: sectionOf('navigation', 'navigation-1') } };
 
 /** Old data with values the spec does not know: shown next to the field, or at the top when no field shows it. */
@@ -190,12 +207,13 @@ export const UnknownValues: Story = {
 };
 
 /**
- * A title typed in Arabic and in English, and categories in both scripts: the heading and each field read in the
- * text's own direction (an empty field keeps the page's, for its placeholder).
+ * A title typed in Arabic (the school's default) and in English, and categories in both scripts: the heading and each
+ * field read in the text's own direction (an empty field keeps the page's, for its placeholder).
  */
 export const MixedDirections: Story = {
   args: {
-    initial: cardSection({ title: { name: MIXED.arabicShort, nameEn: MIXED.latinLong } }),
+    defaultLocale: 'ar_SA',
+    initial: cardSection({ title: { name: MIXED.arabicShort, nameEn: MIXED.latinLong, names: { ar_SA: MIXED.arabicShort, en_US: MIXED.latinLong } } }),
     categories: [
       { id: 21, name: 'القيادة' },
       { id: 22, name: 'Data and AI' },

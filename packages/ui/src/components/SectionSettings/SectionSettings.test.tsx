@@ -18,8 +18,9 @@ const renderSettings = async (section: Section, locale: 'en_US' | 'zh_CN' = 'en_
 describe('SectionSettings', () => {
   test('a card section shows its values', async () => {
     await renderSettings(cardSection({ columns: 3, audience: 2 }));
-    expect(screen.getByRole('textbox', { name: 'Chinese title' })).toHaveValue('最多浏览');
-    expect(screen.getByRole('textbox', { name: 'English title' })).toHaveValue('Most viewed');
+    // A title written before decision 0040 (Chinese and English): the page's language first when no school default is given.
+    expect(screen.getByRole('textbox', { name: 'English' })).toHaveValue('Most viewed');
+    expect(screen.getByRole('textbox', { name: '简体中文' })).toHaveValue('最多浏览');
     expect(screen.getByRole('radio', { name: 'Title' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Members' })).toBeChecked();
@@ -27,10 +28,21 @@ describe('SectionSettings', () => {
     expect(screen.getByRole('textbox', { name: 'Number of items' })).toHaveValue('8');
   });
 
-  test('typing a title sends a title patch in that language only', async () => {
+  test('typing a title sends it in every language written, with the spec’s zh/en fields as its view', async () => {
     const onChange = await renderSettings(cardSection());
-    await userEvent.type(screen.getByRole('textbox', { name: 'English title' }), '!');
-    expect(onChange).toHaveBeenLastCalledWith({ title: { nameEn: 'Most viewed!' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'English' }), '!');
+    expect(onChange).toHaveBeenLastCalledWith({ title: { names: { zh_CN: '最多浏览', en_US: 'Most viewed!' }, name: '最多浏览', nameEn: 'Most viewed!' } });
+  });
+
+  test("an Arabic school's title: one field, in Arabic, the default; Chinese and English only when added", async () => {
+    const onChange = vi.fn();
+    const section = cardSection({ title: { names: { ar_SA: 'الأحدث' }, name: 'الأحدث', nameEn: 'الأحدث' } });
+    await renderInApp(<SectionSettings section={section} defaultLocale="ar_SA" onChange={onChange} />, { locale: 'en_US' });
+    expect(screen.getByRole('textbox', { name: 'العربية' })).toHaveValue('الأحدث');
+    expect(screen.queryByRole('textbox', { name: 'English' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '简体中文' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'العربية' }), '!');
+    expect(onChange).toHaveBeenLastCalledWith({ title: { names: { ar_SA: 'الأحدث!' }, name: 'الأحدث!', nameEn: 'الأحدث!' } });
   });
 
   test('another resource type brings its content kind along', async () => {
@@ -56,7 +68,7 @@ describe('SectionSettings', () => {
 
   test('problems show next to their fields', async () => {
     await renderSettings(cardSection({ columns: 1, title: { name: null, nameEn: null }, source: { ...cardSection().source, count: 21 } }));
-    expect(screen.getByRole('textbox', { name: 'English title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'English' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('radiogroup', { name: 'Cards per row' })).toHaveAccessibleDescription('This section is set to 1 cards per row. Choose from 2 to 5.');
     expect(screen.getByRole('textbox', { name: 'Number of items' })).toHaveAccessibleDescription('Show from 1 to 20 items.');
   });

@@ -9,11 +9,14 @@ import {
   MIN_COUNT,
   RANKING_LIST_NAMES,
   RESOURCE_TYPE_CODES,
+  editableTexts,
+  localizedPatch,
   resourceTypeChange,
   sectionKind,
   type AudienceCode,
   type CardSection,
   type CompositionProblem,
+  type LocaleCode,
   type ProblemField,
   type RankingListName,
   type RankingSection,
@@ -33,6 +36,7 @@ import { audienceMessages, sectionDisplayName, sectionKindMessage } from '../Sec
 import { TextField } from '../TextField/index.ts';
 import { sectionSettingsMessages as messages } from './SectionSettings.messages.ts';
 import { BannerSlidesFields } from './BannerSlidesFields.tsx';
+import { LocalizedTextFields } from '../LocalizedTextFields/index.ts';
 import { contentProps } from '../../content/contentProps.ts';
 import * as styles from './SectionSettings.css.ts';
 
@@ -49,6 +53,8 @@ export type SectionSettingsProps = {
   bannerImages?: readonly string[];
   /** Banner sections: stores an uploaded slide image and resolves with its URL (rejects with the reason to show). */
   onUploadImage?: (file: File) => Promise<string>;
+  /** The school's default language (decision 0040): its field comes first in titles and captions; the page's language without it. */
+  defaultLocale?: LocaleCode | undefined;
   /** A change to merge into the section (updateSection in @academy/rules). Out-of-range values are passed on, not dropped. */
   onChange: (patch: SectionPatch) => void;
   className?: string;
@@ -103,12 +109,12 @@ function FieldProblem({ id, children }: { id?: string; children: ReactNode }) {
  * row, audience and data source for card sections; period, kind, range and lists for rankings. Each problem from
  * validateComposition shows next to its field, translated; problems without a field are listed at the top.
  */
-export function SectionSettings({ section, problems = [], categories = [], bannerImages = [], onUploadImage, headingLevel = 2, onChange, className }: SectionSettingsProps) {
+export function SectionSettings({ section, problems = [], categories = [], bannerImages = [], onUploadImage, defaultLocale, headingLevel = 2, onChange, className }: SectionSettingsProps) {
   const intl = useIntl();
   const { locale } = useAppContext();
+  const schoolDefault = defaultLocale ?? locale.code;
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const titleErrorId = useId();
   const [countDraft, setCountDraft] = useState<{ id: string; text: string } | null>(null);
 
   const mine = problems.filter((problem) => problem.sectionId === section.id);
@@ -157,23 +163,7 @@ export function SectionSettings({ section, problems = [], categories = [], banne
   const titleFields = (section.type === 'cards' || section.type === 'ranking') && (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{intl.formatMessage(messages.title)}</legend>
-      <div className={styles.pair}>
-        <TextField
-          label={intl.formatMessage(messages.titleZh)}
-          value={section.title.name ?? ''}
-          onChange={(name) => onChange({ title: { name } })}
-          isInvalid={Boolean(errorFor('title'))}
-          aria-describedby={errorFor('title') ? titleErrorId : undefined}
-        />
-        <TextField
-          label={intl.formatMessage(messages.titleEn)}
-          value={section.title.nameEn ?? ''}
-          onChange={(nameEn) => onChange({ title: { nameEn } })}
-          isInvalid={Boolean(errorFor('title'))}
-          aria-describedby={errorFor('title') ? titleErrorId : undefined}
-        />
-      </div>
-      {errorFor('title') && <FieldProblem id={titleErrorId}>{errorFor('title')}</FieldProblem>}
+      <LocalizedTextFields value={editableTexts(section.title)} defaultLocale={schoolDefault} errorMessage={errorFor('title')} onChange={(texts) => onChange({ title: localizedPatch(texts, schoolDefault) })} />
       {section.type === 'cards' && (
         <Choice
           label={intl.formatMessage(messages.titleMode)}
@@ -279,6 +269,7 @@ export function SectionSettings({ section, problems = [], categories = [], banne
           error={errorFor('slides')}
           bannerImages={bannerImages}
           onUploadImage={onUploadImage}
+          defaultLocale={schoolDefault}
           onChange={(slides) => onChange({ slides })}
         />
       </>
