@@ -6,6 +6,8 @@ import { startJobRunner } from './jobs/runner.ts';
 import { serverJobs } from './jobs/definitions.ts';
 import { notificationJobs } from './modules/notifications/scheduled.ts';
 
+/** How long an idle keep-alive connection stays open: longer than nginx's upstream keep-alive (60 s). */
+const KEEP_ALIVE_MS = 65_000;
 /** In-flight requests get this long to finish after SIGTERM; then the process ends anyway. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 
@@ -26,6 +28,13 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   if (config.demo && process.env.DEMO_IDENTITY_PARTIES !== '0') demoParties = startIdentityParties(info.port);
   if (config.demo && process.env.DEMO_PAYMENT_PARTY !== '0') demoPayment = startPaymentParty(info.port);
 });
+
+// An idle keep-alive connection stays open longer than a client or proxy keeps it (nginx keeps its upstream ones 60 s,
+// deploy/nginx.conf.template): a server that closes one first races the next request sent on it, which then fails
+// (ECONNRESET; a 502 for a POST behind nginx). Node's default is 5 s; the e2e run met that race.
+const httpServer = server as import('node:http').Server;
+httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
+httpServer.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
 type DemoLauncher = typeof import('../dev-parties/demo.ts');
 let demoParties: Promise<{ stop(): Promise<void> } | null> | null = null;

@@ -122,7 +122,10 @@ describe('starting in production', () => {
       });
       child.on('exit', () => reject(new Error(`exited before listening: ${out}`)));
     });
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    // Idle connections are kept longer than nginx keeps its upstream ones (60 s): never closed under its next request.
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
     const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
