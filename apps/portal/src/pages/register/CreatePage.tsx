@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, MOBILE_MAX_LENGTH, detectImageType, isEmailAddress, isMainlandMobile, textsOf, textsWithWords, toLocaleCode, typedDigits, type LocaleCode, type LocalizedTexts } from '@academy/rules';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, MOBILE_MAX_LENGTH, detectImageType, isEmailAddress, isMainlandMobile, textsWithWords, toLocaleCode, typedDigits, type LocaleCode, type LocalizedTexts } from '@academy/rules';
 import { Banner, Button, LocalizedTextFields, RadioGroup, Select, TextField, accountMessages, browserTimeZone, commonMessages, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { uploadImage } from '../../app/upload.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { registerExtraMessages, registerMessages as messages } from './register.messages.ts';
-import { newIdempotencyKey, requireUser, startCreate, type Draft, type DraftForm, type Kind } from './registrationData.ts';
+import { namesOf, newIdempotencyKey, requireUser, startCreate, type Draft, type DraftForm, type Kind } from './registrationData.ts';
 import { keepTyped, savedOnServer, typedNotSaved } from './typedDraft.ts';
 import * as styles from './register.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
@@ -39,9 +39,6 @@ const SLUG_PROBLEMS: Record<SlugProblem, MessageDescriptor> = {
 };
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const timeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
-
-/** A draft's names; a draft kept before decision 0040 has the spec's Chinese and English fields instead. */
-const namesOf = (form: DraftForm): LocalizedTexts => ({ ...textsOf({ name: form.name, nameEn: form.nameEn }), ...form.names });
 
 /** The school's default language is the registrant's (the page's) unless the draft chose another. */
 function initialValues(draft: Draft | null, typed: DraftForm | null, pageLocale: LocaleCode | undefined): Values {

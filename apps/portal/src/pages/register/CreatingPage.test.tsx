@@ -51,6 +51,8 @@ describe('creating page', () => {
     expect(calls.createSchool).toHaveBeenCalledTimes(2);
     expect(calls.createSchool.mock.calls[0]![0].body.idempotencyKey).toBe('k'.repeat(24));
     expect(calls.createSchool.mock.calls[1]![0].body.idempotencyKey).toBe('k'.repeat(24));
+    // The retry names the school as the form did (an empty spec name was refused, and read as "name taken").
+    expect(calls.createSchool.mock.calls[1]![0].body.names).toEqual({ zh_CN: '海洋学校', en_US: 'Sea School' });
     finish({ schoolId: SCHOOL, kind: 'academy', slug: 'sea-school', steps: STEPS, doneSteps: STEPS });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/register/success?schoolId=${SCHOOL}`));
   }, 30_000);

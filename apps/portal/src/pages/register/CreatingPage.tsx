@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@academy/api-client';
+import { resolveText, textsWithWords, toLocaleCode } from '@academy/rules';
 import { Badge, Banner, Button, Link, ProgressBar, isolate } from '@academy/ui';
 import { api } from '../../app/api.ts';
 import { titles } from '../../routes/titles.messages.ts';
 import { registerExtraMessages, registerMessages as messages } from './register.messages.ts';
-import { requireUser, startCreate, takePendingCreate, type Created, type Draft } from './registrationData.ts';
+import { namesOf, requireUser, startCreate, takePendingCreate, type Created, type Draft } from './registrationData.ts';
 import * as styles from './register.css.ts';
 import { failureMessage } from '../../app/failureMessage.ts';
 
@@ -27,8 +28,9 @@ const POLL_MS = 300;
 /** The create call again from the draft (a reload, a retry): the draft's key makes the server return the same school. */
 function createFromDraft(draft: Draft): Promise<Created> {
   const { form } = draft;
+  // The names as the form gave them (any of the 12 languages, decision 0040): an empty spec name would be refused.
   return startCreate({
-    idempotencyKey: form.idempotencyKey ?? '', kind: draft.kind, name: form.name ?? '', nameEn: form.nameEn ?? '', slug: form.slug ?? '',
+    idempotencyKey: form.idempotencyKey ?? '', kind: draft.kind, names: textsWithWords(namesOf(form)), slug: form.slug ?? '',
     region: form.region ?? 'mainland', defaultLocale: form.defaultLocale ?? 'zh_CN', timeZone: form.timeZone ?? 'UTC', logoUploadId: form.logoUploadId ?? null,
     contactName: form.contactName ?? '', ...(form.contactEmail ? { contactEmail: form.contactEmail } : {}), ...(form.contactMobile ? { contactMobile: form.contactMobile } : {}),
   });
@@ -71,7 +73,7 @@ export function Component() {
 
   const done = new Set(draft.doneSteps);
   const percent = Math.round((draft.steps.filter((step) => done.has(step)).length / draft.steps.length) * 100);
-  const name = draft.form.name || draft.form.nameEn || '';
+  const name = resolveText(namesOf(draft.form), toLocaleCode(intl.locale) ?? 'en_US', draft.form.defaultLocale);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage(titles.registerCreating)}</h1>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Endpoints, ResponseOf } from '@academy/contract';
-import { loginUrl } from '@academy/rules';
+import { loginUrl, textsOf, type LocalizedTexts } from '@academy/rules';
 import { api } from '../../app/api.ts';
 import { currentLocale } from '../../app/currentLocale.ts';
 import { getSession } from '../../app/session.ts';
@@ -20,6 +20,9 @@ export async function requireUser(request: Request) {
   }
   return session;
 }
+
+/** A draft's names; a draft kept before decision 0040 has the spec's Chinese and English fields instead. */
+export const namesOf = (form: DraftForm): LocalizedTexts => ({ ...textsOf({ name: form.name, nameEn: form.nameEn }), ...form.names });
 
 /** A random key made once per wizard run and kept in the draft: a retried create returns the same school. */
 export function newIdempotencyKey(): string {
